@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+const shared = {
+  resolve: { conditions: ['source', 'module', 'node', 'import', 'default'] },
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'import', 'default'] } },
+};
+
+export default defineConfig({
+  test: {
+    projects: ['sdk', 'emulator', 'webhook-verifier', 'cli'].map((name) => ({
+      ...shared,
+      test: {
+        name,
+        root: `packages/${name}`,
+        include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        environment: 'node',
+      },
+    })),
+  },
+});
