@@ -1,0 +1,59 @@
+// Base64 without Buffer, for runtimes that only have WebCrypto. Both the standard and the URL-safe
+// alphabets are accepted, padding is optional.
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+const DECODE = new Int8Array(128).fill(-1);
+for (let index = 0; index < ALPHABET.length; index++) DECODE[ALPHABET.charCodeAt(index)] = index;
+DECODE['-'.charCodeAt(0)] = 62;
+DECODE['_'.charCodeAt(0)] = 63;
+
+/** Decodes base64; `undefined` when the text holds anything but base64 characters and final padding. */
+export function decodeBase64(text: string): Uint8Array | undefined {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 61 /* = */ && text.length - end < 2) end--;
+  if (end % 4 === 1) return undefined;
+  const out = new Uint8Array(Math.floor((end * 3) / 4));
+  let buffer = 0;
+  let bits = 0;
+  let written = 0;
+  for (let index = 0; index < end; index++) {
+    const code = text.charCodeAt(index);
+    const value = code < 128 ? (DECODE[code] ?? -1) : -1;
+    if (value < 0) return undefined;
+    buffer = ((buffer << 6) | value) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[written++] = (buffer >> bits) & 0xff;
+    }
+  }
+  return out;
+}
+
+/** Encodes bytes as standard, padded base64. */
+export function encodeBase64(bytes: Uint8Array): string {
+  let out = '';
+  let index = 0;
+  for (; index + 2 < bytes.length; index += 3) {
+    const chunk = ((bytes[index] ?? 0) << 16) | ((bytes[index + 1] ?? 0) << 8) | (bytes[index + 2] ?? 0);
+    out +=
+      ALPHABET.charAt(chunk >> 18) +
+      ALPHABET.charAt((chunk >> 12) & 63) +
+      ALPHABET.charAt((chunk >> 6) & 63) +
+      ALPHABET.charAt(chunk & 63);
+  }
+  const rest = bytes.length - index;
+  if (rest === 1) {
+    const chunk = (bytes[index] ?? 0) << 16;
+    out += ALPHABET.charAt(chunk >> 18) + ALPHABET.charAt((chunk >> 12) & 63) + '==';
+  } else if (rest === 2) {
+    const chunk = ((bytes[index] ?? 0) << 16) | ((bytes[index + 1] ?? 0) << 8);
+    out +=
+      ALPHABET.charAt(chunk >> 18) +
+      ALPHABET.charAt((chunk >> 12) & 63) +
+      ALPHABET.charAt((chunk >> 6) & 63) +
+      '=';
+  }
+  return out;
+}
