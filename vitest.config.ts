@@ -7,6 +7,8 @@ const shared = {
 
 export default defineConfig({
   test: {
+    reporters: ['default', 'json'],
+    outputFile: { json: '.vitest-results.json' },
     projects: ['sdk', 'emulator', 'webhook-verifier', 'cli'].map((name) => ({
       ...shared,
       test: {

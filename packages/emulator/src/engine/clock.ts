@@ -1,0 +1,118 @@
+/**
+ * The virtual clock every time-based rule reads. It ticks with real time from an offset that the
+ * control API moves; tasks scheduled on it (resume parsing, webhook retries, expiries) run when it
+ * reaches them, either on the next request or when the clock is advanced.
+ */
+export interface ScheduledTask {
+  id: number;
+  dueAt: number;
+  name: string;
+  run: () => void | Promise<void>;
+}
+
+export class VirtualClock {
+  #offset = 0;
+  #tasks: ScheduledTask[] = [];
+  #nextTaskId = 1;
+  #running: Promise<void> | null = null;
+
+  constructor(start?: Date | string | number) {
+    if (start !== undefined) this.set(start);
+  }
+
+  /** Milliseconds since the epoch on the virtual clock. */
+  nowMs(): number {
+    return Date.now() + this.#offset;
+  }
+
+  now(): Date {
+    return new Date(this.nowMs());
+  }
+
+  iso(): string {
+    return new Date(this.nowMs()).toISOString();
+  }
+
+  set(to: Date | string | number): void {
+    const target = new Date(to).getTime();
+    if (Number.isNaN(target)) throw new RangeError(`not a valid time: ${String(to)}`);
+    this.#offset = target - Date.now();
+  }
+
+  advance(seconds: number): void {
+    this.#offset += seconds * 1000;
+  }
+
+  /** Back to real time. */
+  resetToRealTime(): void {
+    this.#offset = 0;
+  }
+
+  get offsetMs(): number {
+    return this.#offset;
+  }
+
+  set offsetMs(value: number) {
+    this.#offset = value;
+  }
+
+  schedule(name: string, dueAt: number, run: () => void | Promise<void>): number {
+    const task = { id: this.#nextTaskId++, dueAt, name, run };
+    // Keep the list sorted by due time; inserts are rare next to the due check on every request.
+    let i = this.#tasks.length;
+    while (i > 0 && this.#tasks[i - 1]!.dueAt > dueAt) i--;
+    this.#tasks.splice(i, 0, task);
+    return task.id;
+  }
+
+  cancel(taskId: number): void {
+    const i = this.#tasks.findIndex((t) => t.id === taskId);
+    if (i >= 0) this.#tasks.splice(i, 1);
+  }
+
+  clearTasks(): void {
+    this.#tasks = [];
+  }
+
+  get pendingTasks(): readonly ScheduledTask[] {
+    return this.#tasks;
+  }
+
+  /** True when a task is due: a cheap check made on every request. */
+  hasDue(): boolean {
+    const first = this.#tasks[0];
+    return first !== undefined && first.dueAt <= this.nowMs();
+  }
+
+  /**
+   * Runs every task due by now, in due order, including tasks that due tasks schedule for a time
+   * that has already passed. Concurrent callers share one run.
+   */
+  async runDue(): Promise<void> {
+    if (this.#running) return this.#running;
+    this.#running = (async () => {
+      try {
+        for (;;) {
+          const first = this.#tasks[0];
+          if (!first || first.dueAt > this.nowMs()) break;
+          this.#tasks.shift();
+          await first.run();
+        }
+      } finally {
+        this.#running = null;
+      }
+    })();
+    return this.#running;
+  }
+}
+
+/** The next UTC midnight after `ms`. */
+export function nextUtcMidnight(ms: number): number {
+  const d = new Date(ms);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1);
+}
+
+/** `YYYY-MM-DD` of the UTC day holding `ms`. */
+export function utcDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}

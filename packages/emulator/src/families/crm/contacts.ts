@@ -1,0 +1,390 @@
+import {
+  type ContactCreateInput,
+  contactCreateSchema,
+  contactListQuerySchema,
+  contactUpdateSchema,
+  objectIdSchema,
+} from '@platform-api/sdk/schemas';
+import type { z } from 'zod';
+import type { RequestContext } from '../../engine/context.ts';
+import type { EmulatorCore } from '../../engine/core.ts';
+import { HttpError, json, notFound, validationError } from '../../engine/errors.ts';
+import type { ContactRecord, PlatformUserRecord, TagRecord } from '../../store/schemas.ts';
+import { ContactIndex, fold, normalizeEmail, normalizePhone } from './contact-index.ts';
+
+const TRUNCATE_AT = 150;
+const TRUNCATION_MARKER = '... [truncated]';
+
+export function truncate(s: string | null): string | null {
+  return s !== null && s.length > TRUNCATE_AT ? s.slice(0, TRUNCATE_AT) + TRUNCATION_MARKER : s;
+}
+
+type ContactCreate = z.output<typeof contactCreateSchema>;
+type ContactUpdate = z.output<typeof contactUpdateSchema>;
+
+export type ContactConflict = 'weak_key_split' | 'strong_key_split' | 'strong_link_overwrite';
+
+function conflict(kind: ContactConflict): HttpError {
+  const why: Record<ContactConflict, string> = {
+    weak_key_split: 'the emails and phones sent match more than one existing contact',
+    strong_key_split: "the sent emails and phones match a contact other than the one linked to the person's platform account",
+    strong_link_overwrite: 'the matching contact is linked to another platform user; merging would overwrite that link',
+  };
+  return new HttpError(409, 'CONTACT_CONFLICT', `Cannot resolve the contact: ${why[kind]}.`, {
+    details: [{ field: 'contact', message: kind }],
+  });
+}
+
+/** Listeners run when a contact is archived (interactions and cards follow it). */
+export type ArchiveListener = (contact: ContactRecord, ctx: { nowIso: string }) => Promise<void> | void;
+
+/**
+ * CRM contacts: storage rules, de-duplication, projections. Shared by the HTTP routes and by the
+ * other CRM features (interactions, resumes, cards) that need a contact.
+ */
+export class ContactService {
+  readonly index = new ContactIndex();
+  readonly #core: EmulatorCore;
+  #platformUserByEmail = new Map<string, string>();
+  #tagByName = new Map<string, TagRecord>();
+  readonly archiveListeners: ArchiveListener[] = [];
+
+  constructor(core: EmulatorCore) {
+    this.#core = core;
+  }
+
+  get #tables() {
+    return this.#core.tables;
+  }
+
+  reset(): void {
+    this.index.clear();
+    this.#platformUserByEmail.clear();
+    this.#tagByName.clear();
+  }
+
+  rebuild(): void {
+    this.reset();
+    for (const u of this.#tables.platformUsers.all()) this.indexPlatformUser(u);
+    for (const t of this.#tables.tags.all()) this.#tagByName.set(`${t.workspaceId}|${fold(t.name)}`, t);
+    for (const c of this.#tables.contacts.all()) if (!c.archivedAt) this.index.add(c);
+  }
+
+  indexPlatformUser(u: PlatformUserRecord): void {
+    this.#platformUserByEmail.set(normalizeEmail(u.email), u.id);
+  }
+
+  /** An active contact of the workspace, or the 404 naming `field`. */
+  require(workspaceId: string, id: string, field = 'id'): ContactRecord {
+    const c = this.#tables.contacts.get(id.toLowerCase());
+    if (!c || c.archivedAt || c.workspaceId !== workspaceId) throw notFound(field, 'contact');
+    return c;
+  }
+
+  async #tagsFor(workspaceId: string, names: string[], nowIso: string): Promise<{ id: string; name: string }[]> {
+    const out: { id: string; name: string }[] = [];
+    const seen = new Set<string>();
+    for (const raw of names) {
+      const name = raw.trim();
+      const k = `${workspaceId}|${fold(name)}`;
+      if (seen.has(k)) continue;
+      seen.add(k);
+      let tag = this.#tagByName.get(k);
+      if (!tag) {
+        tag = await this.#tables.tags.insert({ id: this.#core.newId(), workspaceId, name, createdAt: nowIso });
+        this.#tagByName.set(k, tag);
+      }
+      out.push({ id: tag.id, name: tag.name });
+    }
+    return out;
+  }
+
+  /** Create with de-duplication by platform-user link, then email, then phone (rule 2 and 3). */
+  async create(
+    ctx: { workspaceId: string; orgId: string; userId: string | null; nowIso: string },
+    input: ContactCreate,
+    extra: Partial<Pick<ContactRecord, 'skills' | 'industry' | 'education' | 'platformUserId'>> = {},
+  ): Promise<{ contact: ContactRecord; deduplicated: boolean }> {
+    const ws = ctx.workspaceId;
+    const emails = dedupeBy(input.emails ?? [], (e) => normalizeEmail(e.email));
+    const phones = dedupeBy(input.phones ?? [], (p) => normalizePhone(p.phone));
+
+    let strongUser: string | undefined = extra.platformUserId ?? undefined;
+    if (!strongUser) {
+      for (const e of emails) {
+        strongUser = this.#platformUserByEmail.get(normalizeEmail(e.email));
+        if (strongUser) break;
+      }
+    }
+    const emailIds = new Set<string>();
+    for (const e of emails) for (const id of this.index.byEmail(ws, e.email)) emailIds.add(id);
+    const phoneIds = new Set<string>();
+    for (const p of phones) for (const id of this.index.byPhone(ws, p.phone)) phoneIds.add(id);
+
+    let targetId: string | undefined;
+    const strongMatch = strongUser ? this.index.byPlatformUser(ws, strongUser) : undefined;
+    if (strongMatch) {
+      for (const id of emailIds) if (id !== strongMatch) throw conflict('strong_key_split');
+      for (const id of phoneIds) if (id !== strongMatch) throw conflict('strong_key_split');
+      targetId = strongMatch;
+    } else {
+      if (emailIds.size > 1) throw conflict('weak_key_split');
+      if (emailIds.size === 1) {
+        targetId = [...emailIds][0]!;
+        for (const id of phoneIds) if (id !== targetId) throw conflict('weak_key_split');
+      } else if (phoneIds.size > 1) {
+        throw conflict('weak_key_split');
+      } else if (phoneIds.size === 1) {
+        targetId = [...phoneIds][0]!;
+      }
+      if (targetId && strongUser) {
+        const linked = this.#tables.contacts.get(targetId)?.platformUserId;
+        if (linked && linked !== strongUser) throw conflict('strong_link_overwrite');
+      }
+    }
+
+    if (targetId) {
+      const prev = this.#tables.contacts.get(targetId)!;
+      const tags = await this.#tagsFor(ws, input.tags ?? [], ctx.nowIso);
+      const newEmails = emails.filter((e) => !prev.emails.some((x) => normalizeEmail(x.email) === normalizeEmail(e.email)));
+      const newPhones = phones.filter((p) => !prev.phones.some((x) => normalizePhone(x.phone) === normalizePhone(p.phone)));
+      const newTags = tags.filter((t) => !prev.tags.some((x) => x.id === t.id));
+      let next = prev;
+      if (newEmails.length || newPhones.length || newTags.length || (strongUser && !prev.platformUserId)) {
+        next = await this.#tables.contacts.update(prev, (d) => {
+          d.emails = [...d.emails, ...newEmails.map((e) => ({ email: e.email, type: e.type ?? null }))];
+          d.phones = [...d.phones, ...newPhones.map((p) => ({ phone: p.phone, type: p.type ?? null }))];
+          d.tags = [...d.tags, ...newTags];
+          if (strongUser && !d.platformUserId) {
+            d.platformUserId = strongUser;
+            d.linkedPlatformUser = true;
+          }
+          d.updatedAt = ctx.nowIso;
+        });
+        this.index.replace(prev, next);
+      }
+      // The advisory flag is a creation-timestamp heuristic, as the spec describes: a contact
+      // created in the same millisecond as this request reads as new.
+      return { contact: next, deduplicated: next.createdAt !== ctx.nowIso };
+    }
+
+    const tags = await this.#tagsFor(ws, input.tags ?? [], ctx.nowIso);
+    const contact = await this.#tables.contacts.insert({
+      id: this.#core.newId(),
+      orgId: ctx.orgId,
+      workspaceId: ws,
+      ownerUserId: ctx.userId,
+      archivedAt: null,
+      name: input.name,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      jobTitle: input.jobTitle ?? [],
+      companyName: input.companyName ?? null,
+      companyId: null,
+      emails: emails.map((e) => ({ email: e.email, type: e.type ?? null })),
+      phones: phones.map((p) => ({ phone: p.phone, type: p.type ?? null })),
+      linkedinUrl: input.linkedinUrl ?? null,
+      locationName: input.locationName ?? null,
+      locationGeoNameId: input.locationGeoNameId ?? null,
+      tags,
+      hasResume: false,
+      resumeCount: 0,
+      platformUserId: strongUser ?? null,
+      linkedPlatformUser: Boolean(strongUser),
+      createdAt: ctx.nowIso,
+      updatedAt: ctx.nowIso,
+      skills: extra.skills ?? [],
+      industry: extra.industry ?? null,
+      education: extra.education ?? [],
+    });
+    this.index.add(contact);
+    return { contact, deduplicated: false };
+  }
+
+  /** Partial update: only sent fields change; one email and one phone replace the primaries. */
+  async update(prev: ContactRecord, input: ContactUpdate, nowIso: string): Promise<ContactRecord> {
+    const ws = prev.workspaceId;
+    const email = input.emails?.[0];
+    const phone = input.phones?.[0];
+    if (email) {
+      for (const id of this.index.byEmail(ws, email.email)) if (id !== prev.id) throw conflict('weak_key_split');
+    }
+    if (phone) {
+      for (const id of this.index.byPhone(ws, phone.phone)) if (id !== prev.id) throw conflict('weak_key_split');
+    }
+    const tags = input.tags ? await this.#tagsFor(ws, input.tags, nowIso) : undefined;
+    const next = await this.#tables.contacts.update(prev, (d) => {
+      if (input.name !== undefined) d.name = input.name;
+      if (input.firstName !== undefined) d.firstName = input.firstName;
+      if (input.lastName !== undefined) d.lastName = input.lastName;
+      if (input.jobTitle !== undefined) d.jobTitle = input.jobTitle;
+      if (input.companyName !== undefined) d.companyName = input.companyName;
+      if (input.linkedinUrl !== undefined) d.linkedinUrl = input.linkedinUrl;
+      if (input.locationName !== undefined) d.locationName = input.locationName;
+      if (input.locationGeoNameId !== undefined) d.locationGeoNameId = input.locationGeoNameId;
+      if (email) {
+        const rest = d.emails.slice(1).filter((e) => normalizeEmail(e.email) !== normalizeEmail(email.email));
+        d.emails = [{ email: email.email, type: email.type ?? d.emails[0]?.type ?? null }, ...rest];
+      } else if (input.emails && input.emails.length === 0) {
+        // An empty array sends no email: nothing to replace.
+      }
+      if (phone) {
+        const rest = d.phones.slice(1).filter((p) => normalizePhone(p.phone) !== normalizePhone(phone.phone));
+        d.phones = [{ phone: phone.phone, type: phone.type ?? d.phones[0]?.type ?? null }, ...rest];
+      }
+      if (tags) d.tags = tags;
+      d.updatedAt = nowIso;
+    });
+    this.index.replace(prev, next);
+    return next;
+  }
+
+  /** Soft delete: archived, out of search, its interactions and cards follow. */
+  async archive(prev: ContactRecord, nowIso: string): Promise<void> {
+    const next = await this.#tables.contacts.update(prev, (d) => {
+      d.archivedAt = nowIso;
+      d.updatedAt = nowIso;
+    });
+    this.index.remove(prev);
+    for (const listener of this.archiveListeners) await listener(next, { nowIso });
+  }
+
+  /** The single read: every field, long strings truncated, privacy applied. */
+  toFull(c: ContactRecord, extra: Record<string, unknown> = {}): Record<string, unknown> {
+    const user = c.platformUserId ? this.#tables.platformUsers.get(c.platformUserId) : undefined;
+    const hide = Boolean(user?.hidesContactFields);
+    return {
+      id: c.id,
+      name: truncate(c.name),
+      firstName: truncate(c.firstName),
+      lastName: truncate(c.lastName),
+      jobTitle: c.jobTitle.map((t) => truncate(t)!),
+      companyName: truncate(c.companyName),
+      companyId: c.companyId,
+      emails: hide ? [] : c.emails.map((e) => ({ email: e.email, type: e.type })),
+      phones: hide ? [] : c.phones.map((p) => ({ phone: p.phone, type: p.type })),
+      linkedinUrl: truncate(c.linkedinUrl),
+      locationName: truncate(c.locationName),
+      locationGeoNameId: c.locationGeoNameId,
+      tags: c.tags.map((t) => ({ id: t.id, name: truncate(t.name)! })),
+      hasResume: c.hasResume,
+      resumeCount: c.resumeCount,
+      platformUserId: c.platformUserId,
+      linkedPlatformUser: c.linkedPlatformUser,
+      createdAt: c.createdAt,
+      updatedAt: c.updatedAt,
+      ...extra,
+    };
+  }
+
+  /** The list projection: emails, phones, companyId, locationGeoNameId and updatedAt hidden. */
+  toListItem(c: ContactRecord): Record<string, unknown> {
+    return {
+      id: c.id,
+      name: truncate(c.name),
+      firstName: truncate(c.firstName),
+      lastName: truncate(c.lastName),
+      jobTitle: c.jobTitle.map((t) => truncate(t)!),
+      companyName: truncate(c.companyName),
+      companyId: null,
+      emails: [],
+      phones: [],
+      linkedinUrl: truncate(c.linkedinUrl),
+      locationName: truncate(c.locationName),
+      locationGeoNameId: null,
+      tags: c.tags.map((t) => ({ id: t.id, name: truncate(t.name)! })),
+      hasResume: c.hasResume,
+      resumeCount: c.resumeCount,
+      platformUserId: c.platformUserId,
+      linkedPlatformUser: c.linkedPlatformUser,
+      createdAt: c.createdAt,
+      updatedAt: null,
+    };
+  }
+
+  list(workspaceId: string, search: string | undefined, page: number, pageSize: number) {
+    const terms = search ? fold(search).split(/\s+/).filter(Boolean) : [];
+    const { ids, hasMore } = this.index.page(workspaceId, terms, (page - 1) * pageSize, pageSize);
+    return { items: ids.map((id) => this.toListItem(this.#tables.contacts.get(id)!)), page, pageSize, hasMore };
+  }
+}
+
+function dedupeBy<T>(items: T[], key: (t: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((t) => {
+    const k = key(t);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** A path id: malformed is a 400 naming the field, then lower-cased for lookups. */
+export function pathId(ctx: RequestContext, name = 'id'): string {
+  const raw = ctx.params[name] ?? '';
+  if (!objectIdSchema.safeParse(raw).success) {
+    throw validationError(`${name} must be a 24-character hexadecimal id.`, [
+      { field: name, message: 'must be a 24-character hexadecimal id' },
+    ]);
+  }
+  return raw.toLowerCase();
+}
+
+export function registerContactRoutes(core: EmulatorCore, contacts: ContactService): void {
+  const write = { scope: 'crm:write', metering: 'metered', workspace: 'required' } as const;
+  const read = { scope: 'crm:read', metering: 'metered', workspace: 'required' } as const;
+
+  core.route('crm', {
+    method: 'GET',
+    pattern: '/public/contacts',
+    ...read,
+    handler: (ctx) => {
+      const q = ctx.query(contactListQuerySchema);
+      return json(200, contacts.list(ctx.workspaceId, q.search?.trim() || undefined, q.page ?? 1, q.pageSize ?? 10));
+    },
+  });
+
+  core.route('crm', {
+    method: 'POST',
+    pattern: '/public/contacts',
+    ...write,
+    handler: async (ctx) => {
+      const input = ctx.body(contactCreateSchema, 'contact') as ContactCreateInput & ContactCreate;
+      const { contact, deduplicated } = await contacts.create(
+        { workspaceId: ctx.workspaceId, orgId: ctx.org.id, userId: ctx.key.userId, nowIso: ctx.nowIso },
+        input,
+      );
+      return json(201, contacts.toFull(contact, { deduplicated }));
+    },
+  });
+
+  core.route('crm', {
+    method: 'GET',
+    pattern: '/public/contacts/:id',
+    ...read,
+    handler: (ctx) => json(200, contacts.toFull(contacts.require(ctx.workspaceId, pathId(ctx)))),
+  });
+
+  core.route('crm', {
+    method: 'PATCH',
+    pattern: '/public/contacts/:id',
+    ...write,
+    handler: async (ctx) => {
+      const id = pathId(ctx);
+      const input = ctx.body(contactUpdateSchema, 'contact update');
+      const prev = contacts.require(ctx.workspaceId, id);
+      return json(200, contacts.toFull(await contacts.update(prev, input, ctx.nowIso)));
+    },
+  });
+
+  core.route('crm', {
+    method: 'DELETE',
+    pattern: '/public/contacts/:id',
+    ...write,
+    handler: async (ctx) => {
+      const prev = contacts.require(ctx.workspaceId, pathId(ctx));
+      await contacts.archive(prev, ctx.nowIso);
+      return json(200, { id: prev.id, deleted: true });
+    },
+  });
+}

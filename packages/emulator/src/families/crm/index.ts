@@ -1,0 +1,50 @@
+import type { EmulatorCore } from '../../engine/core.ts';
+import { json } from '../../engine/errors.ts';
+import { ContactService, registerContactRoutes } from './contacts.ts';
+
+export interface CrmFamily {
+  contacts: ContactService;
+}
+
+/** The CRM family: its routes and the services other features (seed, MCP tools) share. */
+export function registerCrm(core: EmulatorCore): CrmFamily {
+  const contacts = new ContactService(core);
+  core.use({
+    name: 'crm',
+    reset: () => contacts.reset(),
+    afterImport: () => contacts.rebuild(),
+  });
+  registerContactRoutes(core, contacts);
+
+  core.route('crm', {
+    method: 'GET',
+    pattern: '/public/usage',
+    scope: 'crm:read',
+    metering: 'usage',
+    workspace: 'optional',
+    handler: (ctx) => {
+      const q = core.quotas;
+      const limits = q.config.crm;
+      const used = q.usedToday(`crm|${ctx.org.id}`);
+      const resumeUsed = q.usedToday(`resume|${ctx.key.id}`);
+      return json(200, {
+        dailyQuota: finite(limits.daily),
+        used,
+        remaining: finite(Math.max(0, limits.daily - used)),
+        resetsAt: q.resetsAt(),
+        period: 'utc_day',
+        resumeUpload: {
+          dailyLimit: finite(limits.resumeUploadsPerKeyPerDay),
+          used: resumeUsed,
+          remaining: finite(Math.max(0, limits.resumeUploadsPerKeyPerDay - resumeUsed)),
+        },
+      });
+    },
+  });
+  return { contacts };
+}
+
+/** JSON has no Infinity: an unlimited quota (`--unlimited`) reads as Number.MAX_SAFE_INTEGER. */
+function finite(n: number): number {
+  return Number.isFinite(n) ? n : Number.MAX_SAFE_INTEGER;
+}

@@ -1,0 +1,79 @@
+import { contactSchema, PLANS, SCOPES } from '@platform-api/sdk/schemas';
+import { z } from 'zod';
+
+/**
+ * Stored records. Public shapes come from the SDK's schemas and are extended with what the service
+ * keeps but does not return (owning workspace, soft-delete marks, searchable resume content).
+ */
+export const orgRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  plan: z.enum(PLANS),
+  createdAt: z.string(),
+});
+export type OrgRecord = z.output<typeof orgRecordSchema>;
+
+export const workspaceRecordSchema = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+});
+export type WorkspaceRecord = z.output<typeof workspaceRecordSchema>;
+
+/** A member of an organization (the owner of keys and of the pipelines they create). */
+export const memberRecordSchema = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+});
+export type MemberRecord = z.output<typeof memberRecordSchema>;
+
+export const apiKeyRecordSchema = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  userId: z.string(),
+  /** SHA-256 of the plaintext key, hex. The plaintext is never stored. */
+  keyHash: z.string(),
+  /** First characters of the key, to recognise it in listings. */
+  keyPrefix: z.string(),
+  scopes: z.array(z.enum(SCOPES)),
+  workspaceIds: z.array(z.string()),
+  expiresAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ApiKeyRecord = z.output<typeof apiKeyRecordSchema>;
+
+/** A person with an account on the platform (a candidate), who may be linked to CRM contacts. */
+export const platformUserRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  /** The person's privacy settings block their contact fields on a linked contact's single read. */
+  hidesContactFields: z.boolean(),
+  createdAt: z.string(),
+});
+export type PlatformUserRecord = z.output<typeof platformUserRecordSchema>;
+
+export const tagRecordSchema = z.object({
+  id: z.string(),
+  workspaceId: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+});
+export type TagRecord = z.output<typeof tagRecordSchema>;
+
+export const contactRecordSchema = contactSchema.extend({
+  orgId: z.string(),
+  workspaceId: z.string(),
+  ownerUserId: z.string().nullable(),
+  archivedAt: z.string().nullable(),
+  /** Searchable content the public shape does not show (from resumes and imports). */
+  skills: z.array(z.string()),
+  industry: z.string().nullable(),
+  education: z.array(z.string()),
+});
+export type ContactRecord = z.output<typeof contactRecordSchema>;

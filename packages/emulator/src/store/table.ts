@@ -1,0 +1,69 @@
+import { Collection } from '@msw/data';
+import type { z } from 'zod';
+
+type Draft<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * One @msw/data collection plus an id index. The collection holds the records (validated by the
+ * same zod schemas the SDK uses); the Map makes the hot path (lookup by id) O(1), since a
+ * collection query scans every record.
+ */
+export class Table<S extends z.ZodType<{ id: string }>> {
+  readonly name: string;
+  readonly schema: S;
+  #collection: Collection<S>;
+  #byId = new Map<string, z.output<S>>();
+
+  constructor(name: string, schema: S) {
+    this.name = name;
+    this.schema = schema;
+    this.#collection = new Collection({ schema });
+  }
+
+  get size(): number {
+    return this.#byId.size;
+  }
+
+  get(id: string): z.output<S> | undefined {
+    return this.#byId.get(id);
+  }
+
+  /** Every record in insertion order. Do not mutate the array. */
+  all(): readonly z.output<S>[] {
+    return this.#collection.all() as z.output<S>[];
+  }
+
+  async insert(values: z.input<S>): Promise<z.output<S>> {
+    const record = (await this.#collection.create(values as never)) as z.output<S>;
+    this.#byId.set(record.id, record);
+    return record;
+  }
+
+  /** Applies `mutate` to a draft of the record and stores the result (a new object). */
+  async update(record: z.output<S>, mutate: (draft: Draft<z.output<S>>) => void): Promise<z.output<S>> {
+    const current = this.#byId.get(record.id) ?? record;
+    const next = (await this.#collection.update(current as never, {
+      data: mutate as never,
+    })) as z.output<S> | undefined;
+    if (!next) throw new Error(`${this.name}: record ${record.id} vanished during update`);
+    this.#byId.set(next.id, next);
+    return next;
+  }
+
+  /** Hard delete (used only for records the spec does not retain, such as expired claims). */
+  remove(record: z.output<S>): void {
+    const current = this.#byId.get(record.id);
+    if (!current) return;
+    this.#collection.delete(current as never);
+    this.#byId.delete(record.id);
+  }
+
+  clear(): void {
+    this.#collection.clear();
+    this.#byId.clear();
+  }
+
+  toJSON(): unknown[] {
+    return this.all().map((r) => ({ ...r }));
+  }
+}

@@ -1,0 +1,87 @@
+import type { Scope } from '@platform-api/sdk/schemas';
+import { createEmulator, type Emulator, type EmulatorOptions } from '../src/index.ts';
+
+export const CRM = '/api/v3.0/crm/public';
+
+export interface Fixture {
+  emu: Emulator;
+  orgId: string;
+  workspaceId: string;
+  key: string;
+  keyId: string;
+  userId: string;
+  /** A second organization, to prove isolation. */
+  other: { orgId: string; workspaceId: string; key: string };
+}
+
+export async function setup(options: EmulatorOptions = {}, scopes?: Scope[]): Promise<Fixture> {
+  const emu = await createEmulator(options);
+  const org = await emu.createOrg({ name: 'Test Org', plan: 'platinum' });
+  const key = await emu.createKey(org.id, scopes ? { scopes } : {});
+  const otherOrg = await emu.createOrg({ name: 'Other Org', plan: 'diamond' });
+  const otherKey = await emu.createKey(otherOrg.id);
+  return {
+    emu,
+    orgId: org.id,
+    workspaceId: org.workspaces[0]!.id,
+    key: key.key,
+    keyId: key.id,
+    userId: key.userId,
+    other: { orgId: otherOrg.id, workspaceId: otherOrg.workspaces[0]!.id, key: otherKey.key },
+  };
+}
+
+export interface CallOptions {
+  key?: string | null;
+  body?: unknown;
+  query?: Record<string, string | number>;
+  headers?: Record<string, string>;
+  ip?: string;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A raw HTTP call through the emulator's in-process fetch (or any base URL with `fetchImpl`). */
+export async function call<T = any>(
+  emu: Emulator | { fetch: typeof fetch; baseUrl: string },
+  method: string,
+  path: string,
+  opts: CallOptions = {},
+): Promise<CallResult<T>> {
+  const url = new URL(emu.baseUrl + path);
+  for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.key) headers['x-api-key'] = opts.key;
+  if (opts.ip) headers['x-emulator-client-ip'] = opts.ip;
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+  }
+  const res = await emu.fetch(url, { method, headers, body });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {}
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}
+
+/** Expects the spec's error envelope. */
+export function expectError(
+  res: CallResult,
+  status: number,
+  errorCode: string,
+): { message: string; details?: any; retryAfter?: number } {
+  if (res.status !== status || res.body?.errorCode !== errorCode) {
+    throw new Error(`expected ${status} ${errorCode}, got ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  if (res.body.statusCode !== status || typeof res.body.message !== 'string' || typeof res.body.path !== 'string') {
+    throw new Error(`not the spec's envelope: ${JSON.stringify(res.body)}`);
+  }
+  return res.body;
+}
