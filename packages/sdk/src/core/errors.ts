@@ -1,0 +1,374 @@
+import {
+  type ErrorCode,
+  errorEnvelopeSchema,
+  type FieldError,
+  type RateLimitDetails,
+  rateLimitDetailsSchema,
+} from '../schemas/common.ts';
+
+/**
+ * Brand shared by every copy of this package (two bundles, two versions): `isPlatformError` checks
+ * it instead of relying on `instanceof` alone.
+ */
+const PLATFORM_ERROR_BRAND = Symbol.for('@platform-api/sdk/PlatformError');
+
+/** Codes of errors raised by the SDK itself, next to the service's {@link ErrorCode}s. */
+export const SDK_ERROR_CODES = [
+  'CONFIGURATION_ERROR',
+  'CONNECTION_ERROR',
+  'TIMEOUT',
+  'NO_NEXT_PAGE',
+  'INVALID_RESPONSE',
+] as const;
+export type SdkErrorCode = (typeof SDK_ERROR_CODES)[number];
+
+/** Every `errorCode` a {@link PlatformError} can carry. */
+export type PlatformErrorCode = ErrorCode | SdkErrorCode;
+
+/** `details` of an error answer: field errors (400, 404, 409, ...) or the 429 rate-limit details. */
+export type APIErrorDetails = FieldError[] | RateLimitDetails;
+
+/** Base class of every error the SDK throws. Use {@link isPlatformError} to test for it across bundles. */
+export class PlatformError extends Error {
+  /** The service's `errorCode`, or one of the SDK's own {@link SDK_ERROR_CODES}. */
+  readonly errorCode: PlatformErrorCode | (string & {});
+  /**
+   * The `Idempotency-Key` the failed request carried, if any: retry with the same key to stay
+   * exactly-once.
+   */
+  idempotencyKey: string | undefined;
+
+  constructor(message: string, errorCode: PlatformErrorCode | (string & {}), options?: { cause?: unknown }) {
+    super(message, options);
+    this.errorCode = errorCode;
+    this.idempotencyKey = undefined;
+  }
+
+  /** A log-friendly plain object (credentials are never part of an error). */
+  toJSON(): Record<string, unknown> {
+    const out: Record<string, unknown> = { name: this.name, message: this.message };
+    for (const [key, value] of Object.entries(this)) {
+      out[key] = value instanceof Headers ? Object.fromEntries(value) : value;
+    }
+    return out;
+  }
+}
+Object.defineProperty(PlatformError.prototype, PLATFORM_ERROR_BRAND, { value: true });
+
+/** The client was constructed without a usable `apiKey`, `baseUrl` or other option. */
+export class ConfigurationError extends PlatformError {
+  declare readonly errorCode: 'CONFIGURATION_ERROR';
+
+  constructor(message: string) {
+    super(message, 'CONFIGURATION_ERROR');
+  }
+}
+
+/** The request never got an HTTP answer (DNS, refused connection, reset, a throwing `fetch`). */
+export class APIConnectionError extends PlatformError {
+  declare readonly errorCode: 'CONNECTION_ERROR' | 'TIMEOUT';
+
+  constructor(
+    message = 'Connection error: the request did not reach the service',
+    options?: { cause?: unknown },
+    errorCode: 'CONNECTION_ERROR' | 'TIMEOUT' = 'CONNECTION_ERROR',
+  ) {
+    super(message, errorCode, options);
+  }
+}
+
+/** No answer within the `timeout` (per attempt). */
+export class APITimeoutError extends APIConnectionError {
+  declare readonly errorCode: 'TIMEOUT';
+
+  constructor(message = 'Request timed out') {
+    super(message, undefined, 'TIMEOUT');
+  }
+}
+
+export interface APIErrorInit {
+  statusCode: number;
+  errorCode: ErrorCode | (string & {});
+  message: string;
+  path: string;
+  details?: APIErrorDetails | undefined;
+  retryAfter?: number | undefined;
+  headers?: Headers | undefined;
+}
+
+/** The service answered with an error envelope `{ statusCode, errorCode, message, path, details? }`. */
+export class APIError extends PlatformError {
+  declare readonly errorCode: ErrorCode | (string & {});
+  /** HTTP status of the answer. */
+  readonly statusCode: number;
+  /** The request path the service reports (`/api/v3.0/crm/public/contacts`). */
+  readonly path: string;
+  /** Field errors (validation, not-found, conflict) or rate-limit details (429). */
+  readonly details: APIErrorDetails | undefined;
+  /** Response headers, with credentials redacted. */
+  readonly headers: Headers;
+
+  constructor(init: APIErrorInit) {
+    super(init.message, init.errorCode);
+    this.statusCode = init.statusCode;
+    this.path = init.path;
+    this.details = init.details;
+    this.headers = init.headers ?? new Headers();
+  }
+
+  /**
+   * Builds the most specific error class for a status and an error envelope (or any body).
+   * The `errorCode` decides first (so `isPlatformError(err, code)` narrows soundly), then the status.
+   */
+  static generate(
+    statusCode: number,
+    body: unknown,
+    headers: Headers = new Headers(),
+    fallbackPath = '',
+  ): APIError {
+    const parsed = errorEnvelopeSchema.safeParse(body);
+    const envelope = parsed.success ? parsed.data : undefined;
+    const errorCode = envelope?.errorCode ?? defaultCodeForStatus(statusCode);
+    const headerRetryAfter = Number.parseInt(headers.get('retry-after') ?? '', 10);
+    const init: APIErrorInit = {
+      statusCode,
+      errorCode,
+      message: envelope?.message ?? `HTTP ${statusCode} without an error envelope`,
+      path: envelope?.path ?? fallbackPath,
+      details: envelope?.details,
+      retryAfter: envelope?.retryAfter ?? (Number.isFinite(headerRetryAfter) ? headerRetryAfter : undefined),
+      headers,
+    };
+    const ErrorClass = errorClassFor(statusCode, errorCode);
+    if (ErrorClass === RateLimitError) {
+      const details = rateLimitDetailsSchema.safeParse(init.details);
+      if (details.success && details.data.period === 'utc_day') return new QuotaExceededError(init);
+    }
+    return new ErrorClass(init);
+  }
+}
+
+function fieldDetails(details: APIErrorDetails | undefined): FieldError[] {
+  return Array.isArray(details) ? details : [];
+}
+
+/** 400: the request failed validation, on the service or locally before anything was sent. */
+export class ValidationError extends APIError {
+  declare readonly details: FieldError[];
+  /** `true` when the SDK rejected the request before sending it (no quota spent). */
+  readonly local: boolean;
+
+  constructor(init: APIErrorInit, local = false) {
+    super({ ...init, details: fieldDetails(init.details) });
+    this.local = local;
+  }
+
+  /** A validation failure found by the SDK before anything was sent. */
+  static fromLocal(details: FieldError[], path: string): ValidationError {
+    const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
+    return new ValidationError(
+      {
+        statusCode: 400,
+        errorCode: 'VALIDATION_ERROR',
+        message: `Invalid request (not sent): ${summary}`,
+        path,
+        details,
+      },
+      true,
+    );
+  }
+}
+
+/** 401: the API key is missing, invalid, expired or revoked. */
+export class AuthenticationError extends APIError {}
+
+/** 403: plan, scope, organization or workspace does not allow the call. */
+export class PermissionDeniedError extends APIError {}
+
+/** 404: no such record in the resolved workspace; `details[0].field` names the id to fix. */
+export class NotFoundError extends APIError {
+  declare readonly details: FieldError[];
+
+  constructor(init: APIErrorInit) {
+    super({ ...init, details: fieldDetails(init.details) });
+  }
+}
+
+/** 409: the request conflicts with existing data (`CONTACT_CONFLICT`, `LIST_HAS_NO_STAGES`). */
+export class ConflictError extends APIError {
+  declare readonly details: FieldError[];
+
+  constructor(init: APIErrorInit) {
+    super({ ...init, details: fieldDetails(init.details) });
+  }
+}
+
+/** 413: the payload is too large (resume above 10 MB decoded). */
+export class PayloadTooLargeError extends APIError {}
+
+/**
+ * An `Idempotency-Key` problem: 409 `IDEMPOTENCY_IN_PROGRESS`, 422 `IDEMPOTENCY_KEY_REUSED`,
+ * 400 `IDEMPOTENCY_KEY_INVALID`, 503 `IDEMPOTENCY_STORE_UNAVAILABLE` (retry with the same key).
+ */
+export class IdempotencyError extends APIError {}
+
+/** 429: a rate limit. Per-minute limits are retried by the client; see {@link QuotaExceededError}. */
+export class RateLimitError extends APIError {
+  declare readonly details: RateLimitDetails | undefined;
+  /** Seconds to wait before retrying (body `retryAfter`, else the `Retry-After` header). */
+  readonly retryAfter: number | undefined;
+  /** The limit that was hit (`details.limit`). */
+  readonly limit: number | undefined;
+  /** `'minute'` (burst, per-IP, usage polling) or `'utc_day'` (daily quota). */
+  readonly period: 'utc_day' | 'minute' | undefined;
+  /** `'ip'` on the per-IP backstop, otherwise `undefined`. */
+  readonly scope: 'ip' | undefined;
+
+  constructor(init: APIErrorInit) {
+    const parsed = rateLimitDetailsSchema.safeParse(init.details);
+    const details = parsed.success ? parsed.data : undefined;
+    super({ ...init, details });
+    this.retryAfter = init.retryAfter;
+    this.limit = details?.limit;
+    this.period = details?.period;
+    this.scope = details?.scope;
+  }
+}
+
+/** 429 with `period: 'utc_day'`: the daily quota is spent. Never retried; wait until `resetsAt`. */
+export class QuotaExceededError extends RateLimitError {
+  declare readonly period: 'utc_day';
+  /** When the quota resets (next UTC midnight): now plus `retryAfter`, else the next UTC midnight. */
+  readonly resetsAt: Date;
+
+  constructor(init: APIErrorInit) {
+    super(init);
+    this.resetsAt =
+      this.retryAfter !== undefined ? new Date(Date.now() + this.retryAfter * 1000) : nextUtcMidnight();
+  }
+}
+
+/** 5xx: the service failed (`CRM_API_ERROR`, `SEARCH_TIMEOUT`, ...). Retried where safe. */
+export class InternalServerError extends APIError {}
+
+// Names set on the prototypes (not taken from `constructor.name`, which minifiers rename).
+for (const [name, ErrorClass] of Object.entries({
+  PlatformError,
+  ConfigurationError,
+  APIConnectionError,
+  APITimeoutError,
+  APIError,
+  ValidationError,
+  AuthenticationError,
+  PermissionDeniedError,
+  NotFoundError,
+  ConflictError,
+  PayloadTooLargeError,
+  IdempotencyError,
+  RateLimitError,
+  QuotaExceededError,
+  InternalServerError,
+})) {
+  Object.defineProperty(ErrorClass.prototype, 'name', { value: name, writable: true, configurable: true });
+}
+
+function nextUtcMidnight(): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}
+
+type APIErrorClass = new (init: APIErrorInit) => APIError;
+
+/** The class each service code is raised as. Typed so that every {@link ErrorCode} has an entry. */
+const CLASS_BY_CODE = {
+  VALIDATION_ERROR: ValidationError,
+  UNKNOWN_INTERACTION_TYPE: ValidationError,
+  MIME_MISMATCH: ValidationError,
+  EMPTY_FILE: ValidationError,
+  INVALID_BASE64: ValidationError,
+  MOVE_TO_STAGE_REQUIRED: ValidationError,
+  LAST_STAGE_UNDELETABLE: ValidationError,
+  TOO_MANY_ITEMS_TO_REASSIGN: ValidationError,
+  API_KEY_MISSING: AuthenticationError,
+  API_KEY_INVALID: AuthenticationError,
+  API_KEY_EXPIRED: AuthenticationError,
+  API_KEY_REVOKED: AuthenticationError,
+  PLAN_REQUIRED: PermissionDeniedError,
+  SCOPE_FORBIDDEN: PermissionDeniedError,
+  ORG_ACCESS_DENIED: PermissionDeniedError,
+  WORKSPACE_ACCESS_DENIED: PermissionDeniedError,
+  NOT_FOUND: NotFoundError,
+  CONTACT_CONFLICT: ConflictError,
+  LIST_HAS_NO_STAGES: ConflictError,
+  // Its status is the emulator's choice (the spec does not show webhooks errors).
+  ENDPOINT_LIMIT_REACHED: APIError,
+  PAYLOAD_TOO_LARGE: PayloadTooLargeError,
+  IDEMPOTENCY_KEY_INVALID: IdempotencyError,
+  IDEMPOTENCY_IN_PROGRESS: IdempotencyError,
+  IDEMPOTENCY_KEY_REUSED: IdempotencyError,
+  IDEMPOTENCY_STORE_UNAVAILABLE: IdempotencyError,
+  RATE_LIMIT_EXCEEDED: RateLimitError,
+  CRM_API_ERROR: InternalServerError,
+  WEBHOOKS_API_ERROR: InternalServerError,
+  JOB_BUILDER_API_ERROR: InternalServerError,
+  SEARCH_TIMEOUT: InternalServerError,
+  CANDIDATE_SEARCH_API_ERROR: InternalServerError,
+  JOB_SEARCH_API_ERROR: InternalServerError,
+} as const satisfies Record<ErrorCode, APIErrorClass>;
+
+const CLASS_BY_STATUS: Record<number, APIErrorClass> = {
+  400: ValidationError,
+  401: AuthenticationError,
+  403: PermissionDeniedError,
+  404: NotFoundError,
+  409: ConflictError,
+  413: PayloadTooLargeError,
+  429: RateLimitError,
+};
+
+function errorClassFor(statusCode: number, errorCode: string): APIErrorClass {
+  if (Object.hasOwn(CLASS_BY_CODE, errorCode)) return CLASS_BY_CODE[errorCode as ErrorCode];
+  return CLASS_BY_STATUS[statusCode] ?? (statusCode >= 500 ? InternalServerError : APIError);
+}
+
+function defaultCodeForStatus(statusCode: number): string {
+  if (statusCode === 429) return 'RATE_LIMIT_EXCEEDED';
+  return `HTTP_${statusCode}`;
+}
+
+/** The class an error with this code is an instance of (what `isPlatformError(err, code)` narrows to). */
+export type PlatformErrorForCode<C extends PlatformErrorCode> = (C extends ErrorCode
+  ? InstanceType<(typeof CLASS_BY_CODE)[C]>
+  : C extends 'CONFIGURATION_ERROR'
+    ? ConfigurationError
+    : C extends 'TIMEOUT'
+      ? APITimeoutError
+      : C extends 'CONNECTION_ERROR'
+        ? APIConnectionError
+        : PlatformError) & { readonly errorCode: C };
+
+/**
+ * True when `error` was thrown by this SDK, in this copy of the package or any other (brand check,
+ * not only `instanceof`). With `code`, also checks `errorCode` and narrows to that code's class.
+ *
+ * @example
+ * ```
+ * try {
+ *   await client.crm.contacts.get(id);
+ * } catch (error) {
+ *   if (isPlatformError(error, 'NOT_FOUND')) console.log(error.details[0]?.field);
+ *   else if (isPlatformError(error, 'RATE_LIMIT_EXCEEDED')) console.log(error.retryAfter);
+ *   else throw error;
+ * }
+ * ```
+ */
+export function isPlatformError(error: unknown): error is PlatformError;
+export function isPlatformError<C extends PlatformErrorCode>(
+  error: unknown,
+  code: C,
+): error is PlatformErrorForCode<C>;
+export function isPlatformError(error: unknown, code?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  if ((error as { [PLATFORM_ERROR_BRAND]?: unknown })[PLATFORM_ERROR_BRAND] !== true) return false;
+  return code === undefined || (error as PlatformError).errorCode === code;
+}
