@@ -1,0 +1,114 @@
+import type { z } from 'zod';
+import type { ApiFamily } from '../schemas/common.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A Fetch-compatible function. The client always calls it with a `Request` (plus an init object
+ * carrying extra options), so `globalThis.fetch`, undici's `fetch` or an in-process emulator's
+ * `fetch(request)` all fit.
+ */
+export type FetchFunction = (input: Request, init?: RequestInit) => Promise<Response>;
+
+/** Options accepted by every method, as the last argument. They override the client's options for one call. */
+export interface RequestOptions {
+  /**
+   * Cancels the call: the request in flight and any retry wait. The call then rejects with the
+   * signal's `reason`.
+   *
+   * @default undefined
+   * @example
+   * ```
+   * await client.crm.contacts.get(id, { signal: AbortSignal.timeout(5_000) });
+   * ```
+   */
+  signal?: AbortSignal | undefined;
+  /**
+   * Milliseconds to wait for an answer, per attempt.
+   *
+   * @default the client's `timeout` (60 000)
+   * @example
+   * ```
+   * await client.crm.usage({ timeout: 5_000 });
+   * ```
+   */
+  timeout?: number | undefined;
+  /**
+   * How many times this call may be retried (see the client's `maxRetries`).
+   *
+   * @default the client's `maxRetries` (2)
+   * @example
+   * ```
+   * await client.crm.contacts.list({}, { maxRetries: 0 });
+   * ```
+   */
+  maxRetries?: number | undefined;
+  /**
+   * Workspace to act in, sent as the `workspaceId` query parameter (24-character hex id).
+   *
+   * @default the client's `workspaceId`
+   * @example
+   * ```
+   * await client.crm.contacts.create({ name: 'Ada' }, { workspaceId: '64b7f0c2a1d4e5f6a7b8c9d0' });
+   * ```
+   */
+  workspaceId?: string | undefined;
+  /**
+   * Extra headers for this call, on top of the client's `defaultHeaders`.
+   *
+   * @default undefined
+   * @example
+   * ```
+   * await client.crm.usage({ headers: { traceparent } });
+   * ```
+   */
+  headers?: Record<string, string> | undefined;
+  /**
+   * `Idempotency-Key` to send (1 to 255 visible ASCII characters). Endpoints that accept one
+   * (CRM `POST /public/lists`, job-builder `POST /public/jobs`) get a random key per call when this
+   * is absent; pass your own (for example from {@link deriveIdempotencyKey}) to stay exactly-once
+   * across process restarts. A POST or PATCH carrying a key is retried after server failures,
+   * because the service answers a repeat with the stored result; elsewhere the service ignores the
+   * header, so only pass one where the endpoint honours it.
+   *
+   * @default a random UUID on idempotent endpoints, otherwise none
+   * @example
+   * ```
+   * const idempotencyKey = await deriveIdempotencyKey(body);
+   * const { data, replayed } = await client.request(endpoint, { idempotencyKey }).withResponse();
+   * ```
+   */
+  idempotencyKey?: string | undefined;
+}
+
+/**
+ * One call of the service, as resources describe it; {@link PlatformClient.request} validates it
+ * locally, sends it with retries and parses the answer.
+ */
+export interface Endpoint<T = unknown> {
+  method: HttpMethod;
+  family: ApiFamily;
+  /** Path under `/api/v3.0/<family>/public`, with `{name}` placeholders for `pathParams`. */
+  path: string;
+  /** Values of the path placeholders, checked with `pathParamSchema` (default: a 24-hex id). */
+  pathParams?: Record<string, string> | undefined;
+  pathParamSchema?: z.ZodType | undefined;
+  query?: unknown;
+  querySchema?: z.ZodType | undefined;
+  body?: unknown;
+  bodySchema?: z.ZodType | undefined;
+  /** Parses the answer leniently (see `parseLenient`). */
+  responseSchema?: z.ZodType<T> | undefined;
+  /** The endpoint accepts `Idempotency-Key`: a key is generated per call and reused by its retries. */
+  idempotent?: boolean | undefined;
+  /** A POST that only reads (a search): safe to retry like a GET. */
+  readOnly?: boolean | undefined;
+}
+
+/** A paginated list call: `page` goes in the query (GET) or in the body (search POSTs). */
+export interface ListEndpoint extends Endpoint<unknown> {
+  /** Where the list sits in the answer: `items` (CRM), `results` (candidate-search), `jobs` (job-search). */
+  itemsKey: string;
+  /** Where `page` is sent. @default 'query' */
+  pageIn?: 'query' | 'body' | undefined;
+}
