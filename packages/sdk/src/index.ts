@@ -1,1 +1,69 @@
-export * from './schemas/index.ts';
+// The public surface of @platform-api/sdk. Explicit named exports only; the zod schemas themselves
+// live in the `@platform-api/sdk/schemas` subpath.
+
+export { type AuthScheme, type ClientOptions, PlatformClient } from './client.ts';
+export { APIPromise, type WithResponse } from './core/api-promise.ts';
+export {
+  APIConnectionError,
+  APIError,
+  type APIErrorDetails,
+  type APIErrorInit,
+  APITimeoutError,
+  AuthenticationError,
+  ConfigurationError,
+  ConflictError,
+  IdempotencyError,
+  InternalServerError,
+  isPlatformError,
+  NotFoundError,
+  PayloadTooLargeError,
+  PermissionDeniedError,
+  PlatformError,
+  type PlatformErrorCode,
+  type PlatformErrorForCode,
+  QuotaExceededError,
+  RateLimitError,
+  SDK_ERROR_CODES,
+  type SdkErrorCode,
+  ValidationError,
+} from './core/errors.ts';
+export type {
+  AfterResponseState,
+  BeforeErrorState,
+  BeforeRequestState,
+  BeforeRetryState,
+  Hooks,
+  RequestSnapshot,
+} from './core/hooks.ts';
+export { deriveIdempotencyKey } from './core/idempotency.ts';
+export { Page, type PageLimits, PagePromise } from './core/pagination.ts';
+export type { Endpoint, FetchFunction, HttpMethod, ListEndpoint, RequestOptions } from './core/types.ts';
+export type { APIResource } from './resource.ts';
+export type {
+  ContactCreateParams,
+  ContactListParams,
+  Contacts,
+  ContactUpdateParams,
+  Crm,
+} from './resources/crm/index.ts';
+export {
+  type ApiFamily,
+  ERROR_CODES,
+  type ErrorCode,
+  type ErrorEnvelope,
+  type FieldError,
+  type RateLimitDetails,
+  type UsageRecord,
+} from './schemas/common.ts';
+export type {
+  Contact,
+  ContactCreateInput,
+  ContactDeleteResult,
+  ContactEmail,
+  ContactListItem,
+  ContactPhone,
+  ContactUpdateInput,
+  CreatedContact,
+  CrmUsage,
+  Tag,
+} from './schemas/crm.ts';

@@ -1,0 +1,331 @@
+import { APIPromise } from './core/api-promise.ts';
+import { ConfigurationError, PlatformError } from './core/errors.ts';
+import type { Hooks } from './core/hooks.ts';
+import { Page, PagePromise } from './core/pagination.ts';
+import { type AuthScheme, checkMaxRetries, checkTimeout, Transport } from './core/transport.ts';
+import type { Endpoint, FetchFunction, ListEndpoint, RequestOptions } from './core/types.ts';
+import { parseLenient } from './core/validation.ts';
+import { readEnv } from './internal/env.ts';
+import { type InternalOptions, kInternal, type WithInternalOptions } from './internal/internal-options.ts';
+import { sleep } from './internal/sleep.ts';
+import { Crm } from './resources/crm/crm.ts';
+import { objectIdSchema } from './schemas/common.ts';
+
+export type { AuthScheme };
+
+/** Options of {@link PlatformClient}. Every field is optional; `apiKey` and `baseUrl` fall back to the environment. */
+export interface ClientOptions {
+  /**
+   * The API key. Sent as `x-api-key` (or `Authorization: Bearer`, see `authScheme`); never included
+   * in errors, hook arguments or anything the client logs.
+   *
+   * @default process.env.PLATFORM_API_KEY
+   * @example
+   * ```
+   * new PlatformClient({ apiKey: 'pk_live_...', baseUrl: 'https://api.example.com' });
+   * ```
+   */
+  apiKey?: string | undefined;
+  /**
+   * The service origin. Family paths are appended: `${baseUrl}/api/v3.0/crm/public/contacts`.
+   *
+   * @default process.env.PLATFORM_BASE_URL
+   * @example
+   * ```
+   * new PlatformClient({ baseUrl: 'http://127.0.0.1:4010' }); // a local emulator
+   * ```
+   */
+  baseUrl?: string | undefined;
+  /**
+   * Workspace to act in (24-character hex id), sent as the `workspaceId` query parameter of every
+   * request. Optional when the key grants exactly one workspace. Overridable per request.
+   *
+   * @default process.env.PLATFORM_WORKSPACE_ID, else none
+   * @example
+   * ```
+   * new PlatformClient({ workspaceId: '64b7f0c2a1d4e5f6a7b8c9d0' });
+   * ```
+   */
+  workspaceId?: string | undefined;
+  /**
+   * How the key is sent: `'x-api-key'` (header `x-api-key: <key>`) or `'bearer'`
+   * (`Authorization: Bearer <key>`).
+   *
+   * @default 'x-api-key'
+   * @example
+   * ```
+   * new PlatformClient({ authScheme: 'bearer' });
+   * ```
+   */
+  authScheme?: AuthScheme | undefined;
+  /**
+   * How many times a call is retried after a per-minute 429, a 500/502/503/504, a lost connection or
+   * a timeout (the last three only where retrying is safe: GET, PUT, DELETE, and POST/PATCH with an
+   * `Idempotency-Key`). `0` disables retries. Overridable per request.
+   *
+   * @default 2
+   * @example
+   * ```
+   * new PlatformClient({ maxRetries: 5 });
+   * ```
+   */
+  maxRetries?: number | undefined;
+  /**
+   * Milliseconds to wait for an answer, per attempt; then the attempt fails with `APITimeoutError`
+   * (and is retried where safe). Overridable per request.
+   *
+   * @default 60_000
+   * @example
+   * ```
+   * new PlatformClient({ timeout: 10_000 });
+   * ```
+   */
+  timeout?: number | undefined;
+  /**
+   * Longest wait, in **seconds**, the client accepts before retrying a per-minute 429. When the
+   * service asks for a longer `retryAfter`, the call fails at once with a `RateLimitError` carrying
+   * `retryAfter`. (A daily-quota 429 is never retried.)
+   *
+   * @default 60
+   * @example
+   * ```
+   * new PlatformClient({ maxRetryAfter: 5 }); // fail fast in a request handler
+   * ```
+   */
+  maxRetryAfter?: number | undefined;
+  /**
+   * A Fetch-compatible function used for every request, called with a `Request`. Use it to inject
+   * an in-process emulator, a mock, or instrumentation.
+   *
+   * @default globalThis.fetch
+   * @example
+   * ```
+   * const emulator = createEmulator({ seed: 'demo' });
+   * new PlatformClient({ fetch: emulator.fetch, baseUrl: 'http://emulator.local', apiKey });
+   * ```
+   */
+  fetch?: FetchFunction | undefined;
+  /**
+   * Headers sent with every request (a request's `headers` option wins on conflicts). The auth
+   * headers are always set by the client.
+   *
+   * @default {}
+   * @example
+   * ```
+   * new PlatformClient({ defaultHeaders: { 'user-agent': 'acme-sync/1.4' } });
+   * ```
+   */
+  defaultHeaders?: Record<string, string> | undefined;
+  /**
+   * Observation hooks (logging, metrics, tracing). Each takes one state object; credentials in it
+   * are redacted. See {@link Hooks}.
+   *
+   * @default {}
+   * @example
+   * ```
+   * new PlatformClient({
+   *   hooks: { beforeRetry: [({ error, delayMs }) => console.warn(error.errorCode, delayMs)] },
+   * });
+   * ```
+   */
+  hooks?: Hooks | undefined;
+}
+
+const ENV_API_KEY = 'PLATFORM_API_KEY';
+const ENV_BASE_URL = 'PLATFORM_BASE_URL';
+const ENV_WORKSPACE_ID = 'PLATFORM_WORKSPACE_ID';
+
+function normalizeBaseUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigurationError(
+      `baseUrl must be an absolute http(s) URL such as http://127.0.0.1:4010, got "${raw}"`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigurationError(`baseUrl must use http or https, got "${url.protocol}"`);
+  }
+  if (url.search || url.hash) throw new ConfigurationError('baseUrl must not have a query or a fragment');
+  return url.toString().replace(/\/+$/, '');
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    throw new PlatformError(
+      `The service answered ${response.status} with a body that is not JSON`,
+      'INVALID_RESPONSE',
+      {
+        cause,
+      },
+    );
+  }
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * Client of the recruiting platform's public API v3.0.
+ *
+ * @example
+ * ```
+ * import { PlatformClient } from '@platform-api/sdk';
+ *
+ * const client = new PlatformClient(); // PLATFORM_API_KEY, PLATFORM_BASE_URL from the environment
+ * const contact = await client.crm.contacts.create({ name: 'Ada Lovelace', emails: [{ email: 'ada@example.com' }] });
+ * for await (const c of client.crm.contacts.list({ pageSize: 50 })) console.log(c.name);
+ * ```
+ */
+export class PlatformClient {
+  /** The service origin, without a trailing slash. */
+  readonly baseUrl: string;
+  readonly workspaceId: string | undefined;
+  readonly authScheme: AuthScheme;
+  readonly maxRetries: number;
+  /** Milliseconds, per attempt. */
+  readonly timeout: number;
+  /** Seconds. */
+  readonly maxRetryAfter: number;
+
+  /** CRM: contacts, usage. */
+  readonly crm: Crm;
+
+  // Private fields are not shown by `console.log(client)` nor serialized: the key stays hidden.
+  readonly #apiKey: string;
+  readonly #options: ClientOptions & WithInternalOptions;
+  readonly #transport: Transport;
+
+  /**
+   * @throws {ConfigurationError} when no API key or base URL is given nor found in the environment,
+   * or an option is out of range.
+   */
+  constructor(options: ClientOptions = {}) {
+    const apiKey = options.apiKey?.trim() || readEnv(ENV_API_KEY);
+    if (!apiKey) {
+      throw new ConfigurationError(
+        `Missing API key: pass the apiKey option or set the ${ENV_API_KEY} environment variable`,
+      );
+    }
+    const baseUrl = options.baseUrl?.trim() || readEnv(ENV_BASE_URL);
+    if (!baseUrl) {
+      throw new ConfigurationError(
+        `Missing base URL: pass the baseUrl option (e.g. http://127.0.0.1:4010) or set the ${ENV_BASE_URL} environment variable`,
+      );
+    }
+    const workspaceId = options.workspaceId?.trim() || readEnv(ENV_WORKSPACE_ID);
+    if (workspaceId !== undefined && !objectIdSchema.safeParse(workspaceId).success) {
+      throw new ConfigurationError(`workspaceId must be a 24-character hexadecimal id, got "${workspaceId}"`);
+    }
+    const authScheme = options.authScheme ?? 'x-api-key';
+    if (authScheme !== 'x-api-key' && authScheme !== 'bearer') {
+      throw new ConfigurationError(`authScheme must be 'x-api-key' or 'bearer', got "${String(authScheme)}"`);
+    }
+    const maxRetryAfter = options.maxRetryAfter ?? 60;
+    if (!Number.isFinite(maxRetryAfter) || maxRetryAfter < 0) {
+      throw new ConfigurationError(
+        `maxRetryAfter must be a non-negative number of seconds, got ${maxRetryAfter}`,
+      );
+    }
+
+    this.#apiKey = apiKey;
+    this.#options = options;
+    this.baseUrl = normalizeBaseUrl(baseUrl);
+    this.workspaceId = workspaceId;
+    this.authScheme = authScheme;
+    this.maxRetries = checkMaxRetries(options.maxRetries ?? 2, 'maxRetries');
+    this.timeout = checkTimeout(options.timeout ?? 60_000, 'timeout');
+    this.maxRetryAfter = maxRetryAfter;
+
+    const internal: InternalOptions = (options as WithInternalOptions)[kInternal] ?? {};
+    this.#transport = new Transport({
+      baseUrl: this.baseUrl,
+      apiKey,
+      authScheme,
+      workspaceId,
+      maxRetries: this.maxRetries,
+      timeout: this.timeout,
+      maxRetryAfter,
+      fetch: options.fetch,
+      defaultHeaders: { ...options.defaultHeaders },
+      hooks: options.hooks ?? {},
+      sleep: internal.sleep ?? sleep,
+      random: internal.random ?? Math.random,
+    });
+
+    this.crm = new Crm(this);
+  }
+
+  /**
+   * A new client with the same options (key included) except those given.
+   *
+   * @example
+   * ```
+   * const patient = client.withOptions({ maxRetries: 5, timeout: 120_000 });
+   * ```
+   */
+  withOptions(overrides: ClientOptions): PlatformClient {
+    return new PlatformClient({
+      ...this.#options,
+      apiKey: this.#apiKey,
+      baseUrl: this.baseUrl,
+      workspaceId: this.workspaceId,
+      ...overrides,
+    });
+  }
+
+  /**
+   * Low-level call of any endpoint: validates locally, sends with retries, parses leniently.
+   * Resources are one-liners over this; use it for endpoints the SDK does not wrap yet.
+   *
+   * @example
+   * ```
+   * const usage = await client.request({ method: 'GET', family: 'job-search', path: '/usage' });
+   * ```
+   */
+  request<T = unknown>(endpoint: Endpoint<T>, options?: RequestOptions): APIPromise<T> {
+    return new APIPromise(this.#transport.send(endpoint, options), async ({ response }) =>
+      parseLenient(endpoint.responseSchema, await readJson(response)),
+    );
+  }
+
+  /**
+   * Low-level paginated call: a {@link PagePromise} whose pages fetch their successors with the same
+   * filters and request options.
+   */
+  requestPage<Item>(endpoint: ListEndpoint, options?: RequestOptions): PagePromise<Item> {
+    const fetchPage = (page: number | undefined): PagePromise<Item> => {
+      let pageEndpoint: ListEndpoint = endpoint;
+      if (page !== undefined) {
+        pageEndpoint =
+          endpoint.pageIn === 'body'
+            ? { ...endpoint, body: { ...asRecord(endpoint.body), page } }
+            : { ...endpoint, query: { ...asRecord(endpoint.query), page } };
+      }
+      return new PagePromise<Item>(this.#transport.send(pageEndpoint, options), async ({ response }) => {
+        const body = asRecord(parseLenient(endpoint.responseSchema, await readJson(response)));
+        const items = body[endpoint.itemsKey];
+        const requested = page ?? asRecord(endpoint.pageIn === 'body' ? endpoint.body : endpoint.query).page;
+        return new Page<Item>({
+          items: Array.isArray(items) ? (items as Item[]) : [],
+          page: typeof body.page === 'number' ? body.page : typeof requested === 'number' ? requested : 1,
+          pageSize:
+            typeof body.pageSize === 'number' ? body.pageSize : Array.isArray(items) ? items.length : 0,
+          hasMore: body.hasMore === true,
+          body,
+          response,
+          fetchPage,
+        });
+      });
+    };
+    return fetchPage(undefined);
+  }
+}

@@ -1,0 +1,273 @@
+import ky, { isNetworkError, isTimeoutError, type Options as KyOptions } from 'ky';
+import { redactedHeaders, redactHeaders, scrub } from '../internal/headers.ts';
+import type { SleepFunction } from '../internal/sleep.ts';
+import { type FieldError, objectIdSchema } from '../schemas/common.ts';
+import type { APIResponseProps } from './api-promise.ts';
+import {
+  APIConnectionError,
+  APIError,
+  APITimeoutError,
+  ConfigurationError,
+  isPlatformError,
+  type PlatformError,
+  ValidationError,
+} from './errors.ts';
+import type { Hooks, RequestSnapshot } from './hooks.ts';
+import { runHooks } from './hooks.ts';
+import { generateIdempotencyKey, IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
+import { decideRetry, isSafeToRetry } from './retry.ts';
+import type { Endpoint, FetchFunction, HttpMethod, RequestOptions } from './types.ts';
+import { validateInto } from './validation.ts';
+
+export type AuthScheme = 'x-api-key' | 'bearer';
+
+export interface TransportConfig {
+  baseUrl: string;
+  apiKey: string;
+  authScheme: AuthScheme;
+  workspaceId: string | undefined;
+  maxRetries: number;
+  /** Milliseconds, per attempt. */
+  timeout: number;
+  /** Seconds. */
+  maxRetryAfter: number;
+  fetch: FetchFunction | undefined;
+  defaultHeaders: Record<string, string>;
+  hooks: Hooks;
+  sleep: SleepFunction;
+  random: () => number;
+}
+
+/** The largest delay `setTimeout` accepts (ky rejects larger timeouts). */
+export const MAX_TIMEOUT_MS = 2_147_483_647;
+
+export function checkMaxRetries(value: number, where: string): number {
+  if (!Number.isInteger(value) || value < 0) {
+    throw new ConfigurationError(`${where} must be a non-negative integer, got ${value}`);
+  }
+  return value;
+}
+
+export function checkTimeout(value: number, where: string): number {
+  if (!Number.isFinite(value) || value <= 0 || value > MAX_TIMEOUT_MS) {
+    throw new ConfigurationError(
+      `${where} must be a number of milliseconds from 1 to ${MAX_TIMEOUT_MS}, got ${value}`,
+    );
+  }
+  return value;
+}
+
+interface PreparedRequest {
+  method: HttpMethod;
+  url: string;
+  headers: Headers;
+  body: string | undefined;
+  idempotencyKey: string | undefined;
+  safe: boolean;
+  snapshot: RequestSnapshot;
+}
+
+function toQueryValue(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+/**
+ * Sends one call: local validation, then attempts with retries. Holds the API key; nothing it hands
+ * out (errors, hook states) contains it.
+ */
+export class Transport {
+  readonly #config: TransportConfig;
+
+  constructor(config: TransportConfig) {
+    this.#config = config;
+  }
+
+  /** Validates, sends and retries; resolves with the successful response (body unread). */
+  async send(endpoint: Endpoint, options: RequestOptions = {}): Promise<APIResponseProps> {
+    const request = this.#prepare(endpoint, options);
+    const config = this.#config;
+    const { signal } = options;
+    const maxRetries =
+      options.maxRetries === undefined
+        ? config.maxRetries
+        : checkMaxRetries(options.maxRetries, 'maxRetries');
+    const timeout = options.timeout === undefined ? config.timeout : checkTimeout(options.timeout, 'timeout');
+
+    for (let attempt = 1; ; attempt++) {
+      if (signal?.aborted) throw signal.reason;
+      await runHooks(config.hooks.beforeRequest, { request: request.snapshot, attempt });
+
+      const started = performance.now();
+      let response: Response;
+      try {
+        response = await ky(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: request.body,
+          timeout,
+          retry: 0,
+          throwHttpErrors: false,
+          signal,
+          fetch: config.fetch as KyOptions['fetch'],
+        });
+      } catch (caught) {
+        if (signal?.aborted) throw signal.reason;
+        await this.#retryOrThrow(
+          this.#connectionError(caught, request, timeout),
+          request,
+          attempt,
+          maxRetries,
+          signal,
+        );
+        continue;
+      }
+
+      await runHooks(config.hooks.afterResponse, {
+        request: request.snapshot,
+        attempt,
+        response: { status: response.status, headers: redactHeaders(response.headers, config.apiKey) },
+        durationMs: performance.now() - started,
+      });
+      if (response.ok) return { response, idempotencyKey: request.idempotencyKey };
+      await this.#retryOrThrow(await this.#apiError(response, request), request, attempt, maxRetries, signal);
+    }
+  }
+
+  /** Throws `error`, or waits before the next attempt when the retry policy allows one. */
+  async #retryOrThrow(
+    error: PlatformError,
+    request: PreparedRequest,
+    attempt: number,
+    maxRetries: number,
+    signal: AbortSignal | undefined,
+  ): Promise<void> {
+    const config = this.#config;
+    error.idempotencyKey = request.idempotencyKey;
+    const decision = decideRetry(error, {
+      retriesDone: attempt - 1,
+      maxRetries,
+      maxRetryAfter: config.maxRetryAfter,
+      safe: request.safe,
+      random: config.random,
+    });
+    if (!decision.retry) {
+      await runHooks(config.hooks.beforeError, { request: request.snapshot, attempt, error });
+      throw error;
+    }
+    await runHooks(config.hooks.beforeRetry, {
+      request: request.snapshot,
+      attempt,
+      error,
+      delayMs: decision.delayMs,
+    });
+    await config.sleep(decision.delayMs, signal);
+  }
+
+  /** Checks everything locally (a bad request spends no quota) and builds the request. */
+  #prepare(endpoint: Endpoint, options: RequestOptions): PreparedRequest {
+    const config = this.#config;
+    const details: FieldError[] = [];
+    const templatePath = `/api/v3.0/${endpoint.family}/public${endpoint.path}`;
+
+    let path = endpoint.path;
+    for (const [name, value] of Object.entries(endpoint.pathParams ?? {})) {
+      validateInto(endpoint.pathParamSchema ?? objectIdSchema, value, details, name);
+      path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
+    }
+    const query = endpoint.querySchema
+      ? validateInto(endpoint.querySchema, endpoint.query ?? {}, details)
+      : endpoint.query;
+    const body = endpoint.bodySchema
+      ? validateInto(endpoint.bodySchema, endpoint.body, details)
+      : endpoint.body;
+    const workspaceId = options.workspaceId ?? config.workspaceId;
+    if (workspaceId !== undefined) validateInto(objectIdSchema, workspaceId, details, 'workspaceId');
+
+    const headers = new Headers({ accept: 'application/json' });
+    for (const [name, value] of Object.entries(config.defaultHeaders)) headers.set(name, value);
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+    if (config.authScheme === 'bearer') {
+      headers.set('authorization', `Bearer ${config.apiKey}`);
+      headers.delete('x-api-key');
+    } else {
+      headers.set('x-api-key', config.apiKey);
+      headers.delete('authorization');
+    }
+
+    const idempotencyKey =
+      options.idempotencyKey ??
+      headers.get('idempotency-key') ??
+      (endpoint.idempotent ? generateIdempotencyKey() : undefined);
+    if (idempotencyKey !== undefined) {
+      if (IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) headers.set('idempotency-key', idempotencyKey);
+      else details.push({ field: 'idempotencyKey', message: 'must be 1 to 255 visible ASCII characters' });
+    }
+
+    if (details.length > 0) throw ValidationError.fromLocal(details, templatePath);
+
+    const url = new URL(`${config.baseUrl}/api/v3.0/${endpoint.family}/public${path}`);
+    if (query !== null && typeof query === 'object') {
+      for (const [name, value] of Object.entries(query)) {
+        const text = toQueryValue(value);
+        if (text !== undefined) url.searchParams.set(name, text);
+      }
+    }
+    if (workspaceId !== undefined) url.searchParams.set('workspaceId', workspaceId);
+
+    let bodyText: string | undefined;
+    if (body !== undefined) {
+      bodyText = JSON.stringify(body);
+      headers.set('content-type', 'application/json');
+    }
+
+    return {
+      method: endpoint.method,
+      url: url.toString(),
+      headers,
+      body: bodyText,
+      idempotencyKey,
+      safe: isSafeToRetry(endpoint.method, { idempotencyKey, readOnly: endpoint.readOnly }),
+      snapshot: Object.freeze({
+        method: endpoint.method,
+        url: url.toString(),
+        family: endpoint.family,
+        path: endpoint.path,
+        headers: Object.freeze(redactHeaders(headers, config.apiKey)),
+        idempotencyKey,
+      }),
+    };
+  }
+
+  /** Reads an error answer into the matching {@link APIError} subclass, credentials scrubbed. */
+  async #apiError(response: Response, request: PreparedRequest): Promise<APIError> {
+    const text = scrub(await response.text().catch(() => ''), this.#config.apiKey);
+    let body: unknown;
+    try {
+      body = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    return APIError.generate(
+      response.status,
+      body,
+      redactedHeaders(response.headers, this.#config.apiKey),
+      new URL(request.url).pathname,
+    );
+  }
+
+  /**
+   * Never keeps ky's error as the cause: it holds the `Request`, whose headers carry the key. A
+   * network error keeps its own cause (the runtime's error), anything else thrown by `fetch` is kept.
+   */
+  #connectionError(caught: unknown, request: PreparedRequest, timeout: number): PlatformError {
+    if (isPlatformError(caught)) return caught;
+    const where = `${request.method} ${request.url}`;
+    if (isTimeoutError(caught)) return new APITimeoutError(`Request timed out after ${timeout} ms: ${where}`);
+    const cause = isNetworkError(caught) ? caught.cause : caught;
+    const reason = cause instanceof Error ? `: ${scrub(cause.message, this.#config.apiKey)}` : '';
+    return new APIConnectionError(`Connection error: ${where}${reason}`, { cause });
+  }
+}

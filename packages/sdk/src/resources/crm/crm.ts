@@ -1,0 +1,25 @@
+import type { APIPromise } from '../../core/api-promise.ts';
+import type { RequestOptions } from '../../core/types.ts';
+import { APIResource } from '../../resource.ts';
+import { type CrmUsage, crmUsageSchema } from '../../schemas/crm.ts';
+import { Contacts } from './contacts.ts';
+
+/** The CRM family: `client.crm`. */
+export class Crm extends APIResource {
+  readonly contacts: Contacts = new Contacts(this._client);
+
+  /**
+   * Today's CRM quota of the organization and this key's resume-upload quota. Spends no quota.
+   *
+   * @example
+   * ```
+   * const { remaining, resetsAt } = await client.crm.usage();
+   * ```
+   */
+  usage(options?: RequestOptions): APIPromise<CrmUsage> {
+    return this._client.request(
+      { method: 'GET', family: 'crm', path: '/usage', responseSchema: crmUsageSchema },
+      options,
+    );
+  }
+}
