@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Plan, Scope } from '@platform-api/sdk/schemas';
-import { http, type HttpHandler } from 'msw';
+import { type HttpHandler, http } from 'msw';
 import { registerControl } from './control/index.ts';
 import { type CreatedKey, type CreatedOrg, createKey, createOrg, revokeKey } from './control/orgs.ts';
 import { type CoreOptions, EmulatorCore, type Fault } from './engine/core.ts';

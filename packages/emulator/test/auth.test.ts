@@ -5,7 +5,9 @@ describe('the request chain', () => {
   it('accepts the key in x-api-key and as a Bearer token', async () => {
     const f = await setup();
     expect((await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key })).status).toBe(200);
-    const bearer = await call(f.emu, 'GET', `${CRM}/contacts`, { headers: { authorization: `Bearer ${f.key}` } });
+    const bearer = await call(f.emu, 'GET', `${CRM}/contacts`, {
+      headers: { authorization: `Bearer ${f.key}` },
+    });
     expect(bearer.status).toBe(200);
   });
 
@@ -20,7 +22,11 @@ describe('the request chain', () => {
     expectError(await call(f.emu, 'GET', `${CRM}/contacts`, { key: expiring.key }), 401, 'API_KEY_EXPIRED');
 
     await f.emu.revokeKey(f.keyId);
-    const revoked = expectError(await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key }), 401, 'API_KEY_REVOKED');
+    const revoked = expectError(
+      await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key }),
+      401,
+      'API_KEY_REVOKED',
+    );
     expect(revoked.message).not.toContain(f.key);
   });
 
@@ -54,7 +60,10 @@ describe('the request chain', () => {
     );
     expect(malformed.details).toEqual([]);
     expectError(
-      await call(f.emu, 'GET', `${CRM}/contacts`, { key: onlyA.key, query: { workspaceId: multi.workspaces[1]!.id } }),
+      await call(f.emu, 'GET', `${CRM}/contacts`, {
+        key: onlyA.key,
+        query: { workspaceId: multi.workspaces[1]!.id },
+      }),
       403,
       'WORKSPACE_ACCESS_DENIED',
     );
@@ -63,10 +72,17 @@ describe('the request chain', () => {
       403,
       'WORKSPACE_ACCESS_DENIED',
     );
-    const missing = expectError(await call(f.emu, 'GET', `${CRM}/contacts`, { key: key.key }), 400, 'VALIDATION_ERROR');
+    const missing = expectError(
+      await call(f.emu, 'GET', `${CRM}/contacts`, { key: key.key }),
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(missing.details[0].field).toBe('workspaceId');
     expect((await call(f.emu, 'GET', `${CRM}/contacts`, { key: onlyA.key })).status).toBe(200);
-    const ok = await call(f.emu, 'GET', `${CRM}/contacts`, { key: key.key, query: { workspaceId: multi.workspaces[1]!.id } });
+    const ok = await call(f.emu, 'GET', `${CRM}/contacts`, {
+      key: key.key,
+      query: { workspaceId: multi.workspaces[1]!.id },
+    });
     expect(ok.status).toBe(200);
     // The usage read is per organization: no workspace needed.
     expect((await call(f.emu, 'GET', `${CRM}/usage`, { key: key.key })).status).toBe(200);
@@ -81,7 +97,11 @@ describe('the request chain', () => {
       ['PATCH', { name: 'Theirs' }],
       ['DELETE', undefined],
     ] as const) {
-      expectError(await call(f.emu, method, `${CRM}/contacts/${id}`, { key: f.other.key, body }), 404, 'NOT_FOUND');
+      expectError(
+        await call(f.emu, method, `${CRM}/contacts/${id}`, { key: f.other.key, body }),
+        404,
+        'NOT_FOUND',
+      );
     }
     const multi = await f.emu.createOrg({ plan: 'platinum', workspaces: ['A', 'B'] });
     const k = await f.emu.createKey(multi.id);
@@ -91,7 +111,10 @@ describe('the request chain', () => {
       body: { name: 'In A' },
     });
     expectError(
-      await call(f.emu, 'GET', `${CRM}/contacts/${inA.body.id}`, { key: k.key, query: { workspaceId: multi.workspaces[1]!.id } }),
+      await call(f.emu, 'GET', `${CRM}/contacts/${inA.body.id}`, {
+        key: k.key,
+        query: { workspaceId: multi.workspaces[1]!.id },
+      }),
       404,
       'NOT_FOUND',
     );

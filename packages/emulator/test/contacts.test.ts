@@ -42,7 +42,14 @@ describe('CRM contacts', () => {
 
     const list = await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key });
     const row = list.body.items[0];
-    expect(row).toMatchObject({ id: created.body.id, emails: [], phones: [], companyId: null, locationGeoNameId: null, updatedAt: null });
+    expect(row).toMatchObject({
+      id: created.body.id,
+      emails: [],
+      phones: [],
+      companyId: null,
+      locationGeoNameId: null,
+      updatedAt: null,
+    });
     expect(row.companyName).toBe('Analytical Engines');
     expect(list.body).toMatchObject({ page: 1, pageSize: 10, hasMore: false });
     expect(list.body.total).toBeUndefined();
@@ -51,12 +58,18 @@ describe('CRM contacts', () => {
   it('truncates long strings to 150 characters plus the marker on reads', async () => {
     const f = await setup();
     const long = 'x'.repeat(400);
-    const created = await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: { name: long, companyName: long } });
+    const created = await call(f.emu, 'POST', `${CRM}/contacts`, {
+      key: f.key,
+      body: { name: long, companyName: long },
+    });
     const expected = `${'x'.repeat(150)}... [truncated]`;
     expect(created.body.name).toBe(expected);
     const list = await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key });
     expect(list.body.items[0].companyName).toBe(expected);
-    const exact = await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: { name: 'y'.repeat(150) } });
+    const exact = await call(f.emu, 'POST', `${CRM}/contacts`, {
+      key: f.key,
+      body: { name: 'y'.repeat(150) },
+    });
     expect(exact.body.name).toBe('y'.repeat(150));
   });
 
@@ -67,19 +80,42 @@ describe('CRM contacts', () => {
       await f.emu.clock.advance(1);
     }
     const p1 = await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key, query: { pageSize: 5 } });
-    expect(p1.body.items.map((c: any) => c.name)).toEqual(['Person 12', 'Person 11', 'Person 10', 'Person 9', 'Person 8']);
+    expect(p1.body.items.map((c: any) => c.name)).toEqual([
+      'Person 12',
+      'Person 11',
+      'Person 10',
+      'Person 9',
+      'Person 8',
+    ]);
     expect(p1.body.hasMore).toBe(true);
     const p3 = await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key, query: { pageSize: 5, page: 3 } });
     expect(p3.body.items.map((c: any) => c.name)).toEqual(['Person 2', 'Person 1']);
     expect(p3.body.hasMore).toBe(false);
-    const exactly = await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key, query: { pageSize: 6, page: 2 } });
+    const exactly = await call(f.emu, 'GET', `${CRM}/contacts`, {
+      key: f.key,
+      query: { pageSize: 6, page: 2 },
+    });
     expect(exactly.body.hasMore).toBe(false);
 
-    for (const query of [{ page: 0 }, { page: 10001 }, { pageSize: 0 }, { pageSize: 51 }, { page: 'abc' }, { pageSize: 2.5 }]) {
-      const res = expectError(await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key, query }), 400, 'VALIDATION_ERROR');
+    for (const query of [
+      { page: 0 },
+      { page: 10001 },
+      { pageSize: 0 },
+      { pageSize: 51 },
+      { page: 'abc' },
+      { pageSize: 2.5 },
+    ]) {
+      const res = expectError(
+        await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key, query }),
+        400,
+        'VALIDATION_ERROR',
+      );
       expect(res.details[0].field).toBe(Object.keys(query)[0]);
     }
-    expect((await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key, query: { page: 10000, pageSize: 50 } })).status).toBe(200);
+    expect(
+      (await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key, query: { page: 10000, pageSize: 50 } }))
+        .status,
+    ).toBe(200);
     const tooLong = expectError(
       await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key, query: { search: 's'.repeat(201) } }),
       400,
@@ -93,10 +129,18 @@ describe('CRM contacts', () => {
     await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: full });
     await call(f.emu, 'POST', `${CRM}/contacts`, {
       key: f.key,
-      body: { name: 'José Núñez', companyName: 'Globex', jobTitle: ['Nurse'], emails: [{ email: 'jose@globex.test' }], phones: [{ phone: '+1 (555) 010-2030' }] },
+      body: {
+        name: 'José Núñez',
+        companyName: 'Globex',
+        jobTitle: ['Nurse'],
+        emails: [{ email: 'jose@globex.test' }],
+        phones: [{ phone: '+1 (555) 010-2030' }],
+      },
     });
     const names = async (search: string) =>
-      (await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key, query: { search } })).body.items.map((c: any) => c.name);
+      (await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key, query: { search } })).body.items.map(
+        (c: any) => c.name,
+      );
     expect(await names('lovelace')).toEqual(['Ada Lovelace']);
     expect(await names('jose nunez')).toEqual(['José Núñez']);
     expect(await names('analytical')).toEqual(['Ada Lovelace']);
@@ -121,14 +165,30 @@ describe('CRM contacts', () => {
       [{ name: 'A', locationGeoNameId: 'London' }, 'locationGeoNameId'],
     ];
     for (const [body, field] of cases) {
-      const err = expectError(await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body }), 400, 'VALIDATION_ERROR');
+      const err = expectError(
+        await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body }),
+        400,
+        'VALIDATION_ERROR',
+      );
       expect(err.details.map((d: any) => d.field)).toContain(field);
       expect(err.message).toContain(field);
     }
-    expectError(await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: '{not json' }), 400, 'VALIDATION_ERROR');
-    expectError(await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: [1, 2] }), 400, 'VALIDATION_ERROR');
+    expectError(
+      await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: '{not json' }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expectError(
+      await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: [1, 2] }),
+      400,
+      'VALIDATION_ERROR',
+    );
     expectError(await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key }), 400, 'VALIDATION_ERROR');
-    expectError(await call(f.emu, 'GET', `${CRM}/contacts/not-an-id`, { key: f.key }), 400, 'VALIDATION_ERROR');
+    expectError(
+      await call(f.emu, 'GET', `${CRM}/contacts/not-an-id`, { key: f.key }),
+      400,
+      'VALIDATION_ERROR',
+    );
     // Nothing was stored by the failed calls.
     expect((await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key })).body.items).toEqual([]);
   });
@@ -139,7 +199,11 @@ describe('CRM contacts', () => {
     await f.emu.clock.advance(1);
     const again = await call(f.emu, 'POST', `${CRM}/contacts`, {
       key: f.key,
-      body: { name: 'A. Lovelace', emails: [{ email: 'ADA@example.com' }, { email: 'ada@home.test', type: 'personal' }], tags: ['Pioneer', 'Math'] },
+      body: {
+        name: 'A. Lovelace',
+        emails: [{ email: 'ADA@example.com' }, { email: 'ada@home.test', type: 'personal' }],
+        tags: ['Pioneer', 'Math'],
+      },
     });
     expect(again.status).toBe(201);
     expect(again.body.id).toBe(first.body.id);
@@ -148,7 +212,10 @@ describe('CRM contacts', () => {
     expect(again.body.emails.map((e: any) => e.email)).toEqual(['ada@example.com', 'ada@home.test']);
     expect(again.body.tags.map((t: any) => t.name)).toEqual(['Pioneer', 'Math']);
 
-    const byPhone = await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: { name: 'Ada', phones: [{ phone: '+442079460000' }] } });
+    const byPhone = await call(f.emu, 'POST', `${CRM}/contacts`, {
+      key: f.key,
+      body: { name: 'Ada', phones: [{ phone: '+442079460000' }] },
+    });
     expect(byPhone.body.id).toBe(first.body.id);
     expect(byPhone.body.deduplicated).toBe(true);
 
@@ -165,8 +232,14 @@ describe('CRM contacts', () => {
 
   it('answers 409 CONTACT_CONFLICT with weak_key_split, strong_key_split and strong_link_overwrite', async () => {
     const f = await setup();
-    const one = await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: { name: 'One', emails: [{ email: 'one@x.test' }] } });
-    await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: { name: 'Two', phones: [{ phone: '+1 555 0002' }] } });
+    const one = await call(f.emu, 'POST', `${CRM}/contacts`, {
+      key: f.key,
+      body: { name: 'One', emails: [{ email: 'one@x.test' }] },
+    });
+    await call(f.emu, 'POST', `${CRM}/contacts`, {
+      key: f.key,
+      body: { name: 'Two', phones: [{ phone: '+1 555 0002' }] },
+    });
     const weak = expectError(
       await call(f.emu, 'POST', `${CRM}/contacts`, {
         key: f.key,
@@ -179,12 +252,29 @@ describe('CRM contacts', () => {
 
     // Platform users: people with an account, whose email is a strong key.
     const now = f.emu.clock.now();
-    const alice = await f.emu.core.tables.platformUsers.insert({ id: f.emu.core.newId(), name: 'Alice', email: 'alice@platform.test', phone: null, hidesContactFields: false, createdAt: now });
-    const bob = await f.emu.core.tables.platformUsers.insert({ id: f.emu.core.newId(), name: 'Bob', email: 'bob@platform.test', phone: null, hidesContactFields: true, createdAt: now });
+    const alice = await f.emu.core.tables.platformUsers.insert({
+      id: f.emu.core.newId(),
+      name: 'Alice',
+      email: 'alice@platform.test',
+      phone: null,
+      hidesContactFields: false,
+      createdAt: now,
+    });
+    const bob = await f.emu.core.tables.platformUsers.insert({
+      id: f.emu.core.newId(),
+      name: 'Bob',
+      email: 'bob@platform.test',
+      phone: null,
+      hidesContactFields: true,
+      createdAt: now,
+    });
     f.emu.crm.contacts.indexPlatformUser(alice);
     f.emu.crm.contacts.indexPlatformUser(bob);
 
-    const linked = await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: { name: 'Alice', emails: [{ email: 'alice@platform.test' }] } });
+    const linked = await call(f.emu, 'POST', `${CRM}/contacts`, {
+      key: f.key,
+      body: { name: 'Alice', emails: [{ email: 'alice@platform.test' }] },
+    });
     expect(linked.body).toMatchObject({ platformUserId: alice.id, linkedPlatformUser: true });
     const strongSplit = expectError(
       await call(f.emu, 'POST', `${CRM}/contacts`, {
@@ -196,7 +286,10 @@ describe('CRM contacts', () => {
     );
     expect(strongSplit.details).toEqual([{ field: 'contact', message: 'strong_key_split' }]);
 
-    await call(f.emu, 'PATCH', `${CRM}/contacts/${linked.body.id}`, { key: f.key, body: { phones: [{ phone: '+1 555 7777' }] } });
+    await call(f.emu, 'PATCH', `${CRM}/contacts/${linked.body.id}`, {
+      key: f.key,
+      body: { phones: [{ phone: '+1 555 7777' }] },
+    });
     const overwrite = expectError(
       await call(f.emu, 'POST', `${CRM}/contacts`, {
         key: f.key,
@@ -208,7 +301,10 @@ describe('CRM contacts', () => {
     expect(overwrite.details).toEqual([{ field: 'contact', message: 'strong_link_overwrite' }]);
 
     // Bob's privacy settings hide his contact fields on the single read of a linked contact.
-    const bobContact = await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: { name: 'Bob', emails: [{ email: 'bob@platform.test' }] } });
+    const bobContact = await call(f.emu, 'POST', `${CRM}/contacts`, {
+      key: f.key,
+      body: { name: 'Bob', emails: [{ email: 'bob@platform.test' }] },
+    });
     expect(bobContact.body.linkedPlatformUser).toBe(true);
     const bobRead = await call(f.emu, 'GET', `${CRM}/contacts/${bobContact.body.id}`, { key: f.key });
     expect(bobRead.body.emails).toEqual([]);
@@ -227,7 +323,11 @@ describe('CRM contacts', () => {
       body: { companyName: 'New Co', emails: [{ email: 'new@x.test', type: 'personal' }] },
     });
     expect(up.status).toBe(200);
-    expect(up.body).toMatchObject({ name: 'Ada Lovelace', companyName: 'New Co', jobTitle: ['Analyst', 'Engineer'] });
+    expect(up.body).toMatchObject({
+      name: 'Ada Lovelace',
+      companyName: 'New Co',
+      jobTitle: ['Analyst', 'Engineer'],
+    });
     expect(up.body.emails).toEqual([
       { email: 'new@x.test', type: 'personal' },
       { email: 'b@x.test', type: null },
@@ -235,14 +335,23 @@ describe('CRM contacts', () => {
     expect(up.body.deduplicated).toBeUndefined();
     expect(up.body.updatedAt > c.body.updatedAt).toBe(true);
     const two = expectError(
-      await call(f.emu, 'PATCH', `${CRM}/contacts/${c.body.id}`, { key: f.key, body: { emails: [{ email: 'x@x.test' }, { email: 'y@x.test' }] } }),
+      await call(f.emu, 'PATCH', `${CRM}/contacts/${c.body.id}`, {
+        key: f.key,
+        body: { emails: [{ email: 'x@x.test' }, { email: 'y@x.test' }] },
+      }),
       400,
       'VALIDATION_ERROR',
     );
     expect(two.details[0].field).toBe('emails');
-    expectError(await call(f.emu, 'PATCH', `${CRM}/contacts/${c.body.id}`, { key: f.key, body: { bogus: 1 } }), 400, 'VALIDATION_ERROR');
+    expectError(
+      await call(f.emu, 'PATCH', `${CRM}/contacts/${c.body.id}`, { key: f.key, body: { bogus: 1 } }),
+      400,
+      'VALIDATION_ERROR',
+    );
     // The old primary is free again: searching it finds nothing.
-    expect((await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key, query: { search: 'a@x.test' } })).body.items).toEqual([]);
+    expect(
+      (await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key, query: { search: 'a@x.test' } })).body.items,
+    ).toEqual([]);
   });
 
   it('soft-deletes to archived: every later read, update and delete is 404, and it leaves search', async () => {
@@ -252,9 +361,19 @@ describe('CRM contacts', () => {
     expect(del.status).toBe(200);
     expect(del.body).toEqual({ id: c.body.id, deleted: true });
     expectError(await call(f.emu, 'GET', `${CRM}/contacts/${c.body.id}`, { key: f.key }), 404, 'NOT_FOUND');
-    expectError(await call(f.emu, 'PATCH', `${CRM}/contacts/${c.body.id}`, { key: f.key, body: { name: 'B' } }), 404, 'NOT_FOUND');
-    expectError(await call(f.emu, 'DELETE', `${CRM}/contacts/${c.body.id}`, { key: f.key }), 404, 'NOT_FOUND');
-    expect((await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key, query: { search: 'ada' } })).body.items).toEqual([]);
+    expectError(
+      await call(f.emu, 'PATCH', `${CRM}/contacts/${c.body.id}`, { key: f.key, body: { name: 'B' } }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await call(f.emu, 'DELETE', `${CRM}/contacts/${c.body.id}`, { key: f.key }),
+      404,
+      'NOT_FOUND',
+    );
+    expect(
+      (await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key, query: { search: 'ada' } })).body.items,
+    ).toEqual([]);
     // Retained, not erased.
     expect(f.emu.core.tables.contacts.get(c.body.id)?.archivedAt).toEqual(expect.any(String));
     // Its email no longer de-duplicates into the archived contact.
@@ -264,8 +383,14 @@ describe('CRM contacts', () => {
 
   it('creates a workspace tag on first use and reuses it after', async () => {
     const f = await setup();
-    const a = await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: { name: 'A', tags: ['Referral'] } });
-    const b = await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: { name: 'B', tags: ['referral', 'New'] } });
+    const a = await call(f.emu, 'POST', `${CRM}/contacts`, {
+      key: f.key,
+      body: { name: 'A', tags: ['Referral'] },
+    });
+    const b = await call(f.emu, 'POST', `${CRM}/contacts`, {
+      key: f.key,
+      body: { name: 'B', tags: ['referral', 'New'] },
+    });
     expect(b.body.tags[0].id).toBe(a.body.tags[0].id);
     expect(f.emu.core.tables.tags.size).toBe(2);
   });

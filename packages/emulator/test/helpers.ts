@@ -80,7 +80,11 @@ export function expectError(
   if (res.status !== status || res.body?.errorCode !== errorCode) {
     throw new Error(`expected ${status} ${errorCode}, got ${res.status} ${JSON.stringify(res.body)}`);
   }
-  if (res.body.statusCode !== status || typeof res.body.message !== 'string' || typeof res.body.path !== 'string') {
+  if (
+    res.body.statusCode !== status ||
+    typeof res.body.message !== 'string' ||
+    typeof res.body.path !== 'string'
+  ) {
     throw new Error(`not the spec's envelope: ${JSON.stringify(res.body)}`);
   }
   return res.body;

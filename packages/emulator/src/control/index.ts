@@ -1,10 +1,10 @@
 import { PLANS, SCOPES } from '@platform-api/sdk/schemas';
 import { z } from 'zod';
+import type { Emulator } from '../emulator.ts';
 import { parseOrThrow } from '../engine/context.ts';
 import type { EmulatorCore } from '../engine/core.ts';
 import { errorResponse, HttpError, json, validationError } from '../engine/errors.ts';
 import type { EngineRequest, EngineResponse } from '../engine/types.ts';
-import type { Emulator } from '../emulator.ts';
 
 const orgBody = z.strictObject({
   name: z.string().min(1).optional(),
@@ -37,7 +37,9 @@ export function readJson(req: EngineRequest): unknown {
   try {
     return JSON.parse(new TextDecoder().decode(req.body));
   } catch {
-    throw validationError('The request body is not valid JSON.', [{ field: '(body)', message: 'must be a JSON document' }]);
+    throw validationError('The request body is not valid JSON.', [
+      { field: '(body)', message: 'must be a JSON document' },
+    ]);
   }
 }
 
@@ -49,7 +51,8 @@ type ControlHandler = (req: EngineRequest, params: string[]) => Promise<EngineRe
  */
 export function registerControl(core: EmulatorCore, emu: Emulator): void {
   const routes: { method: string; pattern: RegExp; handler: ControlHandler }[] = [];
-  const on = (method: string, pattern: RegExp, handler: ControlHandler) => routes.push({ method, pattern, handler });
+  const on = (method: string, pattern: RegExp, handler: ControlHandler) =>
+    routes.push({ method, pattern, handler });
 
   on('GET', /^\/_emulator\/health$/, () => json(200, { ok: true, version: emu.version }));
   on('POST', /^\/_emulator\/reset$/, async (req) => {
@@ -57,16 +60,22 @@ export function registerControl(core: EmulatorCore, emu: Emulator): void {
     await emu.reset({ seed: body.seed ?? 'empty' });
     return json(200, { ok: true });
   });
-  on('POST', /^\/_emulator\/orgs$/, async (req) => json(201, await emu.createOrg(parseOrThrow(orgBody, readJson(req), 'org body'))));
+  on('POST', /^\/_emulator\/orgs$/, async (req) =>
+    json(201, await emu.createOrg(parseOrThrow(orgBody, readJson(req), 'org body'))),
+  );
   on('POST', /^\/_emulator\/orgs\/([^/]+)\/keys$/, async (req, [orgId]) =>
     json(201, await emu.createKey(orgId!, parseOrThrow(keyBody, readJson(req), 'key body'))),
   );
-  on('POST', /^\/_emulator\/keys\/([^/]+)\/revoke$/, async (_req, [keyId]) => json(200, await emu.revokeKey(keyId!)));
+  on('POST', /^\/_emulator\/keys\/([^/]+)\/revoke$/, async (_req, [keyId]) =>
+    json(200, await emu.revokeKey(keyId!)),
+  );
   on('GET', /^\/_emulator\/clock$/, () => json(200, { now: emu.clock.now() }));
   on('POST', /^\/_emulator\/clock$/, async (req) => {
     const body = parseOrThrow(clockBody, readJson(req), 'clock body');
     const now =
-      body.set !== undefined ? await emu.clock.set(body.set) : await emu.clock.advance(body.advanceSeconds ?? 0);
+      body.set !== undefined
+        ? await emu.clock.set(body.set)
+        : await emu.clock.advance(body.advanceSeconds ?? 0);
     return json(200, { now });
   });
   on('POST', /^\/_emulator\/faults$/, (req) => {
@@ -82,9 +91,14 @@ export function registerControl(core: EmulatorCore, emu: Emulator): void {
   on('POST', /^\/_emulator\/snapshot$/, async () => {
     const path = await emu.snapshot();
     if (!path) {
-      throw new HttpError(409, 'VALIDATION_ERROR', 'No state file: start the emulator with --state FILE to take snapshots.', {
-        details: [],
-      });
+      throw new HttpError(
+        409,
+        'VALIDATION_ERROR',
+        'No state file: start the emulator with --state FILE to take snapshots.',
+        {
+          details: [],
+        },
+      );
     }
     return json(200, { path });
   });
@@ -100,7 +114,9 @@ export function registerControl(core: EmulatorCore, emu: Emulator): void {
           const m = r.pattern.exec(req.path);
           if (m && r.method === req.method) return await r.handler(req, m.slice(1).map(decodeURIComponent));
         }
-        throw new HttpError(404, 'NOT_FOUND', `No control route for ${req.method} ${req.path}.`, { details: [] });
+        throw new HttpError(404, 'NOT_FOUND', `No control route for ${req.method} ${req.path}.`, {
+          details: [],
+        });
       } catch (err) {
         if (err instanceof HttpError) return errorResponse(err, req.path);
         const message = err instanceof Error ? err.message : String(err);

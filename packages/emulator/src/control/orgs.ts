@@ -58,10 +58,19 @@ export interface CreatedKey {
 export async function createKey(
   core: EmulatorCore,
   orgId: string,
-  input: { scopes?: Scope[]; workspaceIds?: string[]; userId?: string; expiresAt?: string; plaintext?: string },
+  input: {
+    scopes?: Scope[];
+    workspaceIds?: string[];
+    userId?: string;
+    expiresAt?: string;
+    plaintext?: string;
+  },
 ): Promise<CreatedKey> {
   const org = core.tables.orgs.get(orgId);
-  if (!org) throw new HttpError(404, 'NOT_FOUND', 'No organization with this id.', { details: [{ field: 'orgId', message: 'not found' }] });
+  if (!org)
+    throw new HttpError(404, 'NOT_FOUND', 'No organization with this id.', {
+      details: [{ field: 'orgId', message: 'not found' }],
+    });
   const allowed = scopesForPlan(org.plan);
   const scopes = input.scopes ?? allowed;
   for (const s of scopes) {
@@ -71,7 +80,10 @@ export async function createKey(
       ]);
     }
   }
-  const orgWorkspaces = core.tables.workspaces.all().filter((w) => w.orgId === orgId).map((w) => w.id);
+  const orgWorkspaces = core.tables.workspaces
+    .all()
+    .filter((w) => w.orgId === orgId)
+    .map((w) => w.id);
   const workspaceIds = input.workspaceIds?.map((w) => w.toLowerCase()) ?? orgWorkspaces;
   for (const w of workspaceIds) {
     if (!orgWorkspaces.includes(w)) {
@@ -82,9 +94,14 @@ export async function createKey(
   }
   const active = core.tables.apiKeys.all().filter((k) => k.orgId === orgId && !k.revokedAt);
   if (active.length >= MAX_ACTIVE_KEYS_PER_ORG) {
-    throw new HttpError(409, 'VALIDATION_ERROR', `An organization holds at most ${MAX_ACTIVE_KEYS_PER_ORG} active keys; revoke one first.`, {
-      details: [{ field: 'orgId', message: 'active key limit reached' }],
-    });
+    throw new HttpError(
+      409,
+      'VALIDATION_ERROR',
+      `An organization holds at most ${MAX_ACTIVE_KEYS_PER_ORG} active keys; revoke one first.`,
+      {
+        details: [{ field: 'orgId', message: 'active key limit reached' }],
+      },
+    );
   }
   const now = core.clock.iso();
   let userId = input.userId;
@@ -105,7 +122,9 @@ export async function createKey(
     userId = member.id;
   }
   if (input.expiresAt !== undefined && Number.isNaN(Date.parse(input.expiresAt))) {
-    throw validationError('expiresAt must be an ISO 8601 time.', [{ field: 'expiresAt', message: 'must be an ISO 8601 time' }]);
+    throw validationError('expiresAt must be an ISO 8601 time.', [
+      { field: 'expiresAt', message: 'must be an ISO 8601 time' },
+    ]);
   }
   const plaintext = input.plaintext ?? `pk_emu_${randomBytes(24).toString('base64url')}`;
   const record: ApiKeyRecord = await core.tables.apiKeys.insert({
@@ -133,7 +152,10 @@ export async function createKey(
 
 export async function revokeKey(core: EmulatorCore, keyId: string): Promise<{ id: string; revoked: true }> {
   const key = core.tables.apiKeys.get(keyId.toLowerCase());
-  if (!key) throw new HttpError(404, 'NOT_FOUND', 'No key with this id.', { details: [{ field: 'keyId', message: 'not found' }] });
+  if (!key)
+    throw new HttpError(404, 'NOT_FOUND', 'No key with this id.', {
+      details: [{ field: 'keyId', message: 'not found' }],
+    });
   if (!key.revokedAt) {
     const now = core.clock.iso();
     await core.tables.apiKeys.update(key, (d) => {

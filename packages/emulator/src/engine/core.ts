@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ApiFamily, Scope } from '@platform-api/sdk/schemas';
 import { API_FAMILIES } from '@platform-api/sdk/schemas';
-import { Table } from '../store/table.ts';
 import {
   type ApiKeyRecord,
   apiKeyRecordSchema,
@@ -12,19 +11,13 @@ import {
   tagRecordSchema,
   workspaceRecordSchema,
 } from '../store/schemas.ts';
+import { Table } from '../store/table.ts';
 import { VirtualClock } from './clock.ts';
 import { RequestContext } from './context.ts';
-import {
-  defaultErrorCode,
-  errorResponse,
-  HttpError,
-  internalError,
-  json,
-  validationError,
-} from './errors.ts';
+import { defaultErrorCode, errorResponse, HttpError, internalError, validationError } from './errors.ts';
 import { IdGenerator } from './ids.ts';
-import { QuotaTracker, resolveQuotas, type QuotaOverrides } from './quotas.ts';
-import { Router, type RouteDefinition } from './router.ts';
+import { type QuotaOverrides, QuotaTracker, resolveQuotas } from './quotas.ts';
+import { type RouteDefinition, Router } from './router.ts';
 import type { EngineRequest, EngineResponse } from './types.ts';
 
 export const API_PREFIX = '/api/v3.0/';
@@ -260,7 +253,9 @@ export class EmulatorCore {
 
   async #dispatchRoot(req: EngineRequest): Promise<EngineResponse> {
     for (const r of this.#rootRoutes) {
-      const hit = r.exact ? req.path === r.prefix : req.path === r.prefix || req.path.startsWith(`${r.prefix}/`);
+      const hit = r.exact
+        ? req.path === r.prefix
+        : req.path === r.prefix || req.path.startsWith(`${r.prefix}/`);
       if (hit && (r.method === '*' || r.method === req.method)) return r.handler(req);
     }
     throw new HttpError(404, 'NOT_FOUND', `No route for ${req.method} ${req.path}.`, { details: [] });
@@ -282,7 +277,12 @@ export class EmulatorCore {
     }
     const details = fault.status < 500 ? [] : undefined;
     return errorResponse(
-      new HttpError(fault.status, code, `Injected fault: ${fault.status} ${code}.`, details ? { details } : {}),
+      new HttpError(
+        fault.status,
+        code,
+        `Injected fault: ${fault.status} ${code}.`,
+        details ? { details } : {},
+      ),
       path,
     );
   }
@@ -292,15 +292,25 @@ export class EmulatorCore {
     const sub = req.path.slice(API_PREFIX.length + family.length);
     const match = this.router.match(family, req.method, sub);
     // The per-IP backstop sits in front of everything else of the family.
-    this.quotas.hitMinute(`ip|${family}|${req.ip}`, limits.perIpPerMinute, 'Too many requests from this IP', 'ip');
+    this.quotas.hitMinute(
+      `ip|${family}|${req.ip}`,
+      limits.perIpPerMinute,
+      'Too many requests from this IP',
+      'ip',
+    );
     if (!match) {
       throw new HttpError(404, 'NOT_FOUND', `No route for ${req.method} ${req.path}.`, { details: [] });
     }
     if ('allowed' in match) {
-      throw new HttpError(405, 'VALIDATION_ERROR', `${req.method} is not allowed here; use ${match.allowed.join(', ')}.`, {
-        details: [],
-        headers: { allow: match.allowed.join(', ') },
-      });
+      throw new HttpError(
+        405,
+        'VALIDATION_ERROR',
+        `${req.method} is not allowed here; use ${match.allowed.join(', ')}.`,
+        {
+          details: [],
+          headers: { allow: match.allowed.join(', ') },
+        },
+      );
     }
     const { route, params } = match;
     const key = this.#authenticate(req);
@@ -314,17 +324,33 @@ export class EmulatorCore {
       );
     }
     if (route.scope && !key.scopes.includes(route.scope)) {
-      throw new HttpError(403, 'SCOPE_FORBIDDEN', `This call needs the scope "${route.scope}", which the key does not carry.`);
+      throw new HttpError(
+        403,
+        'SCOPE_FORBIDDEN',
+        `This call needs the scope "${route.scope}", which the key does not carry.`,
+      );
     }
     const workspaceId = this.#resolveWorkspace(req, key, route.workspace === 'required');
 
     let slot: { commit(): void; release(): void } | null = null;
     if (route.metering === 'usage') {
-      this.quotas.hitMinute(`usage|${family}|${key.id}`, limits.usagePerMinute, 'Usage polling is limited per key');
+      this.quotas.hitMinute(
+        `usage|${family}|${key.id}`,
+        limits.usagePerMinute,
+        'Usage polling is limited per key',
+      );
     } else if (route.metering === 'metered') {
-      slot = this.quotas.reserveDaily(`${family}|${org.id}`, limits.daily, `Daily ${family} quota of this organization`);
+      slot = this.quotas.reserveDaily(
+        `${family}|${org.id}`,
+        limits.daily,
+        `Daily ${family} quota of this organization`,
+      );
       try {
-        this.quotas.hitMinute(`burst|${family}|${org.id}`, limits.burstPerMinute, `Burst limit of this organization's ${family} calls`);
+        this.quotas.hitMinute(
+          `burst|${family}|${org.id}`,
+          limits.burstPerMinute,
+          `Burst limit of this organization's ${family} calls`,
+        );
       } catch (err) {
         slot.release();
         throw err;
@@ -349,13 +375,22 @@ export class EmulatorCore {
       if (auth && /^bearer\s+/i.test(auth)) presented = auth.replace(/^bearer\s+/i, '').trim();
     }
     if (!presented) {
-      throw new HttpError(401, 'API_KEY_MISSING', 'Send the API key in the x-api-key header or as Authorization: Bearer <key>.');
+      throw new HttpError(
+        401,
+        'API_KEY_MISSING',
+        'Send the API key in the x-api-key header or as Authorization: Bearer <key>.',
+      );
     }
     const key = this.findKey(presented);
     if (!key) throw new HttpError(401, 'API_KEY_INVALID', 'The API key is not valid.');
-    if (key.revokedAt) throw new HttpError(401, 'API_KEY_REVOKED', 'The API key was revoked; create a new key.');
+    if (key.revokedAt)
+      throw new HttpError(401, 'API_KEY_REVOKED', 'The API key was revoked; create a new key.');
     if (key.expiresAt && Date.parse(key.expiresAt) <= this.clock.nowMs()) {
-      throw new HttpError(401, 'API_KEY_EXPIRED', `The API key expired at ${key.expiresAt}; create a new key.`);
+      throw new HttpError(
+        401,
+        'API_KEY_EXPIRED',
+        `The API key expired at ${key.expiresAt}; create a new key.`,
+      );
     }
     return key;
   }
@@ -368,7 +403,11 @@ export class EmulatorCore {
       }
       const id = given.toLowerCase();
       if (!key.workspaceIds.includes(id)) {
-        throw new HttpError(403, 'WORKSPACE_ACCESS_DENIED', 'The key does not grant access to this workspace.');
+        throw new HttpError(
+          403,
+          'WORKSPACE_ACCESS_DENIED',
+          'The key does not grant access to this workspace.',
+        );
       }
       return id;
     }

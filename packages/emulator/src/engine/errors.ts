@@ -39,11 +39,7 @@ export function notFound(field: string, what: string): HttpError {
   });
 }
 
-export function rateLimited(
-  message: string,
-  retryAfter: number,
-  details: RateLimitDetails,
-): HttpError {
+export function rateLimited(message: string, retryAfter: number, details: RateLimitDetails): HttpError {
   const wait = Math.max(1, Math.ceil(retryAfter));
   return new HttpError(429, 'RATE_LIMIT_EXCEEDED', message, {
     retryAfter: wait,
@@ -55,7 +51,11 @@ export function rateLimited(
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
 export function json(status: number, body: unknown, headers?: Record<string, string>): EngineResponse {
-  return { status, headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS, body: JSON.stringify(body) };
+  return {
+    status,
+    headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS,
+    body: JSON.stringify(body),
+  };
 }
 
 export function errorResponse(err: HttpError, path: string): EngineResponse {

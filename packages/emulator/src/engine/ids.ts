@@ -11,7 +11,9 @@ export class IdGenerator {
   next(nowMs: number): string {
     this.#counter = (this.#counter + 1) % 0x1000000;
     const seconds = Math.floor(nowMs / 1000) >>> 0;
-    return seconds.toString(16).padStart(8, '0') + this.#machine + this.#counter.toString(16).padStart(6, '0');
+    return (
+      seconds.toString(16).padStart(8, '0') + this.#machine + this.#counter.toString(16).padStart(6, '0')
+    );
   }
 }
 

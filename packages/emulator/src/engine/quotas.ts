@@ -17,7 +17,11 @@ export interface FamilyLimits {
 
 export interface QuotaConfig {
   crm: FamilyLimits & { resumeUploadsPerKeyPerDay: number };
-  webhooks: FamilyLimits & { deliveriesPerDay: number; testPingsPerEndpointPerDay: number; verifyPerEndpointPerHour: number };
+  webhooks: FamilyLimits & {
+    deliveriesPerDay: number;
+    testPingsPerEndpointPerDay: number;
+    verifyPerEndpointPerHour: number;
+  };
   'job-builder': FamilyLimits;
   'candidate-search': FamilyLimits;
   'job-search': FamilyLimits;
@@ -178,10 +182,14 @@ export class QuotaTracker {
       this.#windows.set(key, w);
     }
     if (w.count >= limit) {
-      throw rateLimited(`${what}: at most ${limit} per ${Math.round(windowMs / 60000)} minutes.`, (w.start + windowMs - now) / 1000, {
-        limit,
-        period: 'minute',
-      });
+      throw rateLimited(
+        `${what}: at most ${limit} per ${Math.round(windowMs / 60000)} minutes.`,
+        (w.start + windowMs - now) / 1000,
+        {
+          limit,
+          period: 'minute',
+        },
+      );
     }
     w.count++;
   }

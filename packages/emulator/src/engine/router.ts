@@ -48,11 +48,7 @@ export class Router {
    * Finds the route for `path` (already stripped of the family prefix). Answers `{ allowed }` when
    * the path exists under other methods only, so the engine can answer 405.
    */
-  match(
-    family: ApiFamily,
-    method: string,
-    path: string,
-  ): RouteMatch | { allowed: string[] } | null {
+  match(family: ApiFamily, method: string, path: string): RouteMatch | { allowed: string[] } | null {
     const routes = this.#byFamily.get(family);
     if (!routes) return null;
     const parts = path.split('/').filter(Boolean);

@@ -16,7 +16,10 @@ Options:
 `;
 
 /** The standalone server's command line (also `platform-api emulator start`). */
-export async function runEmulatorCli(argv: string[], out: (line: string) => void = console.log): Promise<void> {
+export async function runEmulatorCli(
+  argv: string[],
+  out: (line: string) => void = console.log,
+): Promise<void> {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -35,8 +38,10 @@ export async function runEmulatorCli(argv: string[], out: (line: string) => void
     return;
   }
   const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be a port number, got "${values.port}"`);
-  if (values.seed !== 'demo' && values.seed !== 'empty') throw new Error(`--seed must be demo or empty, got "${values.seed}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be a port number, got "${values.port}"`);
+  if (values.seed !== 'demo' && values.seed !== 'empty')
+    throw new Error(`--seed must be demo or empty, got "${values.seed}"`);
 
   const emulator = await createEmulator({
     seed: 'empty',
@@ -53,7 +58,9 @@ export async function runEmulatorCli(argv: string[], out: (line: string) => void
   if (emulator.demo) {
     out('demo API keys:');
     for (const line of emulator.demo.describe) out(`  ${line}`);
-    out(`try: curl -H 'x-api-key: ${emulator.demo.keys.acmeAdmin}' '${server.url}/api/v3.0/crm/public/contacts?workspaceId=${emulator.demo.ids.acmeDefaultWorkspace}'`);
+    out(
+      `try: curl -H 'x-api-key: ${emulator.demo.keys.acmeAdmin}' '${server.url}/api/v3.0/crm/public/contacts?workspaceId=${emulator.demo.ids.acmeDefaultWorkspace}'`,
+    );
   }
   if (values.unlimited) out('quotas and rate limits: off (--unlimited)');
 

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Emulator, ListenOptions, RunningServer } from '../emulator.ts';
 import { MAX_BODY_BYTES } from '../engine/core.ts';
 import { errorResponse, HttpError } from '../engine/errors.ts';
 import type { EngineRequest, EngineResponse } from '../engine/types.ts';
-import type { Emulator, ListenOptions, RunningServer } from '../emulator.ts';
 
 function send(res: ServerResponse, out: EngineResponse): void {
   res.writeHead(out.status, out.headers);
@@ -23,7 +23,9 @@ function readBody(req: IncomingMessage): Promise<Uint8Array | null> {
       }
       chunks.push(chunk);
     });
-    req.on('end', () => resolve(chunks.length === 0 ? null : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    req.on('end', () =>
+      resolve(chunks.length === 0 ? null : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)),
+    );
     req.on('error', reject);
   });
 }

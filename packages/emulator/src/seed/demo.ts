@@ -30,10 +30,69 @@ export interface DemoInfo {
   describe: string[];
 }
 
-const FIRST = ['Ana', 'Liam', 'Sofia', 'Noah', 'Maya', 'Lucas', 'Emma', 'Mateo', 'Chloe', 'Ethan', 'Valentina', 'Omar', 'Priya', 'Jonas', 'Aiko', 'Diego', 'Hannah', 'Kwame', 'Elena', 'Tomás'];
-const LAST = ['García', 'Smith', 'Müller', 'Okafor', 'Rossi', 'Nguyen', 'Silva', 'Kowalski', 'Jansen', 'Haddad', 'Patel', 'Dubois', 'Kim', 'López', 'Andersen'];
-const TITLES = ['Senior Backend Engineer', 'Product Designer', 'Data Analyst', 'Registered Nurse', 'Sales Development Representative', 'DevOps Engineer', 'Customer Success Manager', 'Frontend Developer', 'Warehouse Supervisor', 'Financial Controller', 'Marketing Manager', 'QA Engineer'];
-const COMPANIES = ['Northwind Traders', 'Contoso Health', 'Fabrikam Logistics', 'Tailspin Software', 'Wide World Importers', 'Adventure Works', 'Proseware Labs', 'Litware Finance'];
+const FIRST = [
+  'Ana',
+  'Liam',
+  'Sofia',
+  'Noah',
+  'Maya',
+  'Lucas',
+  'Emma',
+  'Mateo',
+  'Chloe',
+  'Ethan',
+  'Valentina',
+  'Omar',
+  'Priya',
+  'Jonas',
+  'Aiko',
+  'Diego',
+  'Hannah',
+  'Kwame',
+  'Elena',
+  'Tomás',
+];
+const LAST = [
+  'García',
+  'Smith',
+  'Müller',
+  'Okafor',
+  'Rossi',
+  'Nguyen',
+  'Silva',
+  'Kowalski',
+  'Jansen',
+  'Haddad',
+  'Patel',
+  'Dubois',
+  'Kim',
+  'López',
+  'Andersen',
+];
+const TITLES = [
+  'Senior Backend Engineer',
+  'Product Designer',
+  'Data Analyst',
+  'Registered Nurse',
+  'Sales Development Representative',
+  'DevOps Engineer',
+  'Customer Success Manager',
+  'Frontend Developer',
+  'Warehouse Supervisor',
+  'Financial Controller',
+  'Marketing Manager',
+  'QA Engineer',
+];
+const COMPANIES = [
+  'Northwind Traders',
+  'Contoso Health',
+  'Fabrikam Logistics',
+  'Tailspin Software',
+  'Wide World Importers',
+  'Adventure Works',
+  'Proseware Labs',
+  'Litware Finance',
+];
 const CITIES = [
   ['Madrid, Spain', 3117735],
   ['Amsterdam, Netherlands', 2759794],
@@ -43,7 +102,22 @@ const CITIES = [
   ['Mexico City, Mexico', 3530597],
   ['Toronto, Canada', 6167865],
 ] as const;
-const SKILLS = ['TypeScript', 'Node.js', 'PostgreSQL', 'Kubernetes', 'Figma', 'SQL', 'Patient care', 'Salesforce', 'Negotiation', 'React', 'Python', 'Excel', 'Forklift', 'IFRS'];
+const SKILLS = [
+  'TypeScript',
+  'Node.js',
+  'PostgreSQL',
+  'Kubernetes',
+  'Figma',
+  'SQL',
+  'Patient care',
+  'Salesforce',
+  'Negotiation',
+  'React',
+  'Python',
+  'Excel',
+  'Forklift',
+  'IFRS',
+];
 const TAGS = ['Referral', 'Silver medalist', 'Spanish speaker', 'Remote only', 'Rehire'];
 
 /** A small deterministic generator, so the demo data is the same on every start. */
@@ -59,10 +133,21 @@ function prng(seed: number): () => number {
 }
 
 function asciiSlug(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z]/g, '');
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 }
 
-async function seedContacts(emu: Emulator, orgId: string, workspaceId: string, userId: string, count: number, seed: number): Promise<void> {
+async function seedContacts(
+  emu: Emulator,
+  orgId: string,
+  workspaceId: string,
+  userId: string,
+  count: number,
+  seed: number,
+): Promise<void> {
   const rand = prng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   const start = emu.core.clock.nowMs() - count * 3_600_000;
@@ -84,11 +169,28 @@ async function seedContacts(emu: Emulator, orgId: string, workspaceId: string, u
         locationName: city[0],
         locationGeoNameId: city[1],
         linkedinUrl: `https://www.linkedin.com/in/${asciiSlug(first)}-${asciiSlug(last)}-${i + 1}`,
-        emails: [{ email: `${asciiSlug(first)}.${asciiSlug(last)}${i + 1}@example.com`, type: rand() < 0.5 ? 'personal' : 'work' }],
-        phones: rand() < 0.7 ? [{ phone: `+1 555 01${String(seed % 100).padStart(2, '0')} ${String(1000 + i).slice(-4)}`, type: 'mobile' }] : [],
+        emails: [
+          {
+            email: `${asciiSlug(first)}.${asciiSlug(last)}${i + 1}@example.com`,
+            type: rand() < 0.5 ? 'personal' : 'work',
+          },
+        ],
+        phones:
+          rand() < 0.7
+            ? [
+                {
+                  phone: `+1 555 01${String(seed % 100).padStart(2, '0')} ${String(1000 + i).slice(-4)}`,
+                  type: 'mobile',
+                },
+              ]
+            : [],
         tags: rand() < 0.35 ? [pick(TAGS)] : [],
       },
-      { skills, education: rand() < 0.5 ? ['BSc Computer Science'] : ['Vocational certificate'], industry: 'Technology' },
+      {
+        skills,
+        education: rand() < 0.5 ? ['BSc Computer Science'] : ['Vocational certificate'],
+        industry: 'Technology',
+      },
     );
   }
 }
@@ -148,7 +250,11 @@ export async function seedDemo(emu: Emulator): Promise<DemoInfo> {
   for (const p of people) {
     await emu.crm.contacts.create(
       { workspaceId: DEMO_IDS.acmeDefaultWorkspace, orgId: acme.id, userId: admin.userId, nowIso: now },
-      { name: p.name, emails: [{ email: p.email, type: 'personal' }], phones: [{ phone: p.phone, type: 'mobile' }] },
+      {
+        name: p.name,
+        emails: [{ email: p.email, type: 'personal' }],
+        phones: [{ phone: p.phone, type: 'mobile' }],
+      },
     );
   }
 

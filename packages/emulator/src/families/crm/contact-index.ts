@@ -2,7 +2,10 @@ import type { ContactRecord } from '../../store/schemas.ts';
 
 /** Lower-case, accents removed: how search and de-duplication compare text. */
 export function fold(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 export function normalizeEmail(email: string): string {
@@ -121,7 +124,8 @@ export class ContactIndex {
   #removeKeys(w: WorkspaceIndex, c: ContactRecord): void {
     for (const e of c.emails) removeFrom(w.byEmail, normalizeEmail(e.email), c.id);
     for (const p of c.phones) removeFrom(w.byPhone, normalizePhone(p.phone), c.id);
-    if (c.platformUserId && w.byPlatformUser.get(c.platformUserId) === c.id) w.byPlatformUser.delete(c.platformUserId);
+    if (c.platformUserId && w.byPlatformUser.get(c.platformUserId) === c.id)
+      w.byPlatformUser.delete(c.platformUserId);
     w.searchText.delete(c.id);
   }
 
@@ -142,7 +146,12 @@ export class ContactIndex {
    * Ids of active contacts newest first, optionally only those whose text holds every search term,
    * skipping `skip` matches and returning up to `take` (plus whether more exist).
    */
-  page(workspaceId: string, terms: string[], skip: number, take: number): { ids: string[]; hasMore: boolean } {
+  page(
+    workspaceId: string,
+    terms: string[],
+    skip: number,
+    take: number,
+  ): { ids: string[]; hasMore: boolean } {
     const w = this.#ws.get(workspaceId);
     if (!w) return { ids: [], hasMore: false };
     const ids: string[] = [];

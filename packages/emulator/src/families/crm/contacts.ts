@@ -27,8 +27,10 @@ export type ContactConflict = 'weak_key_split' | 'strong_key_split' | 'strong_li
 function conflict(kind: ContactConflict): HttpError {
   const why: Record<ContactConflict, string> = {
     weak_key_split: 'the emails and phones sent match more than one existing contact',
-    strong_key_split: "the sent emails and phones match a contact other than the one linked to the person's platform account",
-    strong_link_overwrite: 'the matching contact is linked to another platform user; merging would overwrite that link',
+    strong_key_split:
+      "the sent emails and phones match a contact other than the one linked to the person's platform account",
+    strong_link_overwrite:
+      'the matching contact is linked to another platform user; merging would overwrite that link',
   };
   return new HttpError(409, 'CONTACT_CONFLICT', `Cannot resolve the contact: ${why[kind]}.`, {
     details: [{ field: 'contact', message: kind }],
@@ -81,7 +83,11 @@ export class ContactService {
     return c;
   }
 
-  async #tagsFor(workspaceId: string, names: string[], nowIso: string): Promise<{ id: string; name: string }[]> {
+  async #tagsFor(
+    workspaceId: string,
+    names: string[],
+    nowIso: string,
+  ): Promise<{ id: string; name: string }[]> {
     const out: { id: string; name: string }[] = [];
     const seen = new Set<string>();
     for (const raw of names) {
@@ -91,7 +97,12 @@ export class ContactService {
       seen.add(k);
       let tag = this.#tagByName.get(k);
       if (!tag) {
-        tag = await this.#tables.tags.insert({ id: this.#core.newId(), workspaceId, name, createdAt: nowIso });
+        tag = await this.#tables.tags.insert({
+          id: this.#core.newId(),
+          workspaceId,
+          name,
+          createdAt: nowIso,
+        });
         this.#tagByName.set(k, tag);
       }
       out.push({ id: tag.id, name: tag.name });
@@ -146,8 +157,12 @@ export class ContactService {
     if (targetId) {
       const prev = this.#tables.contacts.get(targetId)!;
       const tags = await this.#tagsFor(ws, input.tags ?? [], ctx.nowIso);
-      const newEmails = emails.filter((e) => !prev.emails.some((x) => normalizeEmail(x.email) === normalizeEmail(e.email)));
-      const newPhones = phones.filter((p) => !prev.phones.some((x) => normalizePhone(x.phone) === normalizePhone(p.phone)));
+      const newEmails = emails.filter(
+        (e) => !prev.emails.some((x) => normalizeEmail(x.email) === normalizeEmail(e.email)),
+      );
+      const newPhones = phones.filter(
+        (p) => !prev.phones.some((x) => normalizePhone(x.phone) === normalizePhone(p.phone)),
+      );
       const newTags = tags.filter((t) => !prev.tags.some((x) => x.id === t.id));
       let next = prev;
       if (newEmails.length || newPhones.length || newTags.length || (strongUser && !prev.platformUserId)) {
@@ -207,10 +222,12 @@ export class ContactService {
     const email = input.emails?.[0];
     const phone = input.phones?.[0];
     if (email) {
-      for (const id of this.index.byEmail(ws, email.email)) if (id !== prev.id) throw conflict('weak_key_split');
+      for (const id of this.index.byEmail(ws, email.email))
+        if (id !== prev.id) throw conflict('weak_key_split');
     }
     if (phone) {
-      for (const id of this.index.byPhone(ws, phone.phone)) if (id !== prev.id) throw conflict('weak_key_split');
+      for (const id of this.index.byPhone(ws, phone.phone))
+        if (id !== prev.id) throw conflict('weak_key_split');
     }
     const tags = input.tags ? await this.#tagsFor(ws, input.tags, nowIso) : undefined;
     const next = await this.#tables.contacts.update(prev, (d) => {
@@ -305,7 +322,12 @@ export class ContactService {
   list(workspaceId: string, search: string | undefined, page: number, pageSize: number) {
     const terms = search ? fold(search).split(/\s+/).filter(Boolean) : [];
     const { ids, hasMore } = this.index.page(workspaceId, terms, (page - 1) * pageSize, pageSize);
-    return { items: ids.map((id) => this.toListItem(this.#tables.contacts.get(id)!)), page, pageSize, hasMore };
+    return {
+      items: ids.map((id) => this.toListItem(this.#tables.contacts.get(id)!)),
+      page,
+      pageSize,
+      hasMore,
+    };
   }
 }
 
@@ -340,7 +362,10 @@ export function registerContactRoutes(core: EmulatorCore, contacts: ContactServi
     ...read,
     handler: (ctx) => {
       const q = ctx.query(contactListQuerySchema);
-      return json(200, contacts.list(ctx.workspaceId, q.search?.trim() || undefined, q.page ?? 1, q.pageSize ?? 10));
+      return json(
+        200,
+        contacts.list(ctx.workspaceId, q.search?.trim() || undefined, q.page ?? 1, q.pageSize ?? 10),
+      );
     },
   });
 

@@ -1,0 +1,171 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createEmulator, DEMO_KEYS } from '../src/index.ts';
+import { CRM, call, expectError, setup } from './helpers.ts';
+
+describe('the control API', () => {
+  it('answers health, creates orgs and keys, revokes keys', async () => {
+    const emu = await createEmulator();
+    const health = await call(emu, 'GET', '/_emulator/health');
+    expect(health.body).toEqual({ ok: true, version: expect.any(String) });
+
+    const org = await call(emu, 'POST', '/_emulator/orgs', {
+      body: { name: 'Org', plan: 'diamond', workspaces: ['One', 'Two'] },
+    });
+    expect(org.status).toBe(201);
+    expect(org.body).toMatchObject({
+      name: 'Org',
+      plan: 'diamond',
+      workspaces: [{ name: 'One' }, { name: 'Two' }],
+    });
+    expect(org.body.id).toMatch(/^[0-9a-f]{24}$/);
+
+    const key = await call(emu, 'POST', `/_emulator/orgs/${org.body.id}/keys`, { body: {} });
+    expect(key.status).toBe(201);
+    expect(key.body.scopes).toEqual([
+      'crm:read',
+      'crm:write',
+      'webhooks:read',
+      'webhooks:manage',
+      'candidate-search:read',
+      'job-search:read',
+    ]);
+    expect(key.body.workspaceIds).toEqual(org.body.workspaces.map((w: any) => w.id));
+    expect(key.body.expiresAt).toBeNull();
+    const second = await call(emu, 'POST', `/_emulator/orgs/${org.body.id}/keys`, {
+      body: { userId: key.body.userId, scopes: ['crm:read'] },
+    });
+    expect(second.body.userId).toBe(key.body.userId);
+
+    const rev = await call(emu, 'POST', `/_emulator/keys/${key.body.id}/revoke`);
+    expect(rev.body).toEqual({ id: key.body.id, revoked: true });
+    expectError(await call(emu, 'GET', `${CRM}/usage`, { key: key.body.key }), 401, 'API_KEY_REVOKED');
+
+    expectError(
+      await call(emu, 'POST', '/_emulator/orgs', { body: { plan: 'gold' } }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expectError(
+      await call(emu, 'POST', '/_emulator/orgs/ffffffffffffffffffffffff/keys', { body: {} }),
+      404,
+      'NOT_FOUND',
+    );
+  });
+
+  it('caps an organization at 10 active keys', async () => {
+    const f = await setup();
+    for (let i = 0; i < 9; i++) await f.emu.createKey(f.orgId);
+    await expect(f.emu.createKey(f.orgId)).rejects.toThrow(/at most 10 active keys/);
+    await f.emu.revokeKey(f.keyId);
+    await expect(f.emu.createKey(f.orgId)).resolves.toBeDefined();
+  });
+
+  it('moves the clock by advanceSeconds or set, and reset brings it back to real time', async () => {
+    const emu = await createEmulator({ clockStart: '2030-01-01T00:00:00Z' });
+    const got = await call(emu, 'GET', '/_emulator/clock');
+    expect(got.body.now.startsWith('2030-01-01T00:00')).toBe(true);
+    const adv = await call(emu, 'POST', '/_emulator/clock', { body: { advanceSeconds: 86400 } });
+    expect(adv.body.now.startsWith('2030-01-02T00:00')).toBe(true);
+    const set = await call(emu, 'POST', '/_emulator/clock', { body: { set: '2031-06-01T12:00:00Z' } });
+    expect(set.body.now.startsWith('2031-06-01T12:00')).toBe(true);
+    expectError(
+      await call(emu, 'POST', '/_emulator/clock', { body: { set: 'yesterday' } }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expectError(await call(emu, 'POST', '/_emulator/clock', { body: {} }), 400, 'VALIDATION_ERROR');
+    await call(emu, 'POST', '/_emulator/reset', { body: {} });
+    const now = Date.parse((await call(emu, 'GET', '/_emulator/clock')).body.now);
+    expect(Math.abs(now - Date.now())).toBeLessThan(5000);
+  });
+
+  it('injects faults for the next N matching requests, without spending quota', async () => {
+    const f = await setup();
+    const fault = await call(f.emu, 'POST', '/_emulator/faults', {
+      body: { method: 'GET', path: `${CRM}/contacts`, status: 503, times: 2 },
+    });
+    expect(fault.status).toBe(201);
+    expect(fault.body.id).toEqual(expect.any(String));
+    // POST does not match the method.
+    expect((await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: { name: 'A' } })).status).toBe(
+      201,
+    );
+    const first = expectError(
+      await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key }),
+      503,
+      'CRM_API_ERROR',
+    );
+    expect(first.message).toContain('503');
+    expectError(await call(f.emu, 'GET', `${CRM}/contacts?search=x`, { key: f.key }), 503, 'CRM_API_ERROR');
+    expect((await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key })).status).toBe(200);
+    expect((await call(f.emu, 'GET', `${CRM}/usage`, { key: f.key })).body.used).toBe(2);
+
+    await call(f.emu, 'POST', '/_emulator/faults', { body: { path: '/api/v3.0/crm', status: 429 } });
+    const limited = await call(f.emu, 'GET', `${CRM}/usage`, { key: f.key });
+    expect(limited.status).toBe(429);
+    expect(limited.body.details.period).toBe('minute');
+    expect(limited.headers.get('retry-after')).toBe('1');
+
+    await call(f.emu, 'POST', '/_emulator/faults', {
+      body: { path: '/api', status: 500, times: 5, errorCode: 'CUSTOM' },
+    });
+    const cleared = await call(f.emu, 'DELETE', '/_emulator/faults');
+    expect(cleared.body).toEqual({ cleared: 1 });
+    expect((await call(f.emu, 'GET', `${CRM}/usage`, { key: f.key })).status).toBe(200);
+
+    await call(f.emu, 'POST', '/_emulator/faults', {
+      body: { path: `${CRM}/usage`, status: 500, delayMs: 120 },
+    });
+    const t0 = Date.now();
+    const slow = await call(f.emu, 'GET', `${CRM}/usage`, { key: f.key });
+    expect(slow.status).toBe(500);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(100);
+  });
+
+  it('exports and imports the full state; keys keep working by their hashes', async () => {
+    const f = await setup();
+    const c = await call(f.emu, 'POST', `${CRM}/contacts`, {
+      key: f.key,
+      body: { name: 'Kept', emails: [{ email: 'kept@x.test' }] },
+    });
+    const state = await call(f.emu, 'GET', '/_emulator/state');
+    expect(state.status).toBe(200);
+
+    const fresh = await createEmulator();
+    expect((await call(fresh, 'PUT', '/_emulator/state', { body: state.body })).body).toEqual({ ok: true });
+    const got = await call(fresh, 'GET', `${CRM}/contacts/${c.body.id}`, { key: f.key });
+    expect(got.body.name).toBe('Kept');
+    // Indexes were rebuilt: de-duplication and search work on imported data.
+    const dup = await call(fresh, 'POST', `${CRM}/contacts`, {
+      key: f.key,
+      body: { name: 'K', emails: [{ email: 'kept@x.test' }] },
+    });
+    expect(dup.body.id).toBe(c.body.id);
+    expect((await call(fresh, 'GET', `${CRM}/usage`, { key: f.key })).body.used).toBe(3);
+    expectError(await call(fresh, 'PUT', '/_emulator/state', { body: { nope: 1 } }), 400, 'VALIDATION_ERROR');
+  });
+
+  it('seeds demo data on reset and answers snapshot only with a state file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'emu-'));
+    const file = join(dir, 'state.json');
+    const emu = await createEmulator({ stateFile: file });
+    await call(emu, 'POST', '/_emulator/reset', { body: { seed: 'demo' } });
+    const contacts = await call(emu, 'GET', `${CRM}/contacts`, {
+      key: DEMO_KEYS.acmeReader,
+      query: { pageSize: 50 },
+    });
+    expect(contacts.body.items.length).toBeGreaterThan(20);
+    const snap = await call(emu, 'POST', '/_emulator/snapshot');
+    expect(snap.body).toEqual({ path: file });
+    const saved = JSON.parse(await readFile(file, 'utf8'));
+    expect(saved.format).toBe('platform-emulator-state');
+    expect(JSON.stringify(saved)).not.toContain(DEMO_KEYS.acmeAdmin);
+
+    const noFile = await createEmulator();
+    expect((await call(noFile, 'POST', '/_emulator/snapshot')).status).toBe(409);
+    expectError(await call(noFile, 'GET', '/_emulator/nothing'), 404, 'NOT_FOUND');
+  });
+});

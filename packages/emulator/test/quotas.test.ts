@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { CRM, call, expectError, setup } from './helpers.ts';
+
+describe('quotas and rate limits (the spec defaults)', () => {
+  it('counts 500 successful CRM calls per UTC day, answers a utc_day 429, and resets at midnight', async () => {
+    const f = await setup({ clockStart: '2026-03-10T08:00:00Z' });
+    for (let i = 0; i < 500; i++) {
+      if (i > 0 && i % 30 === 0) await f.emu.clock.advance(61); // stay under the burst limit
+      const res = await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key });
+      expect(res.status).toBe(200);
+    }
+    const usage = await call(f.emu, 'GET', `${CRM}/usage`, { key: f.key });
+    expect(usage.body).toMatchObject({
+      dailyQuota: 500,
+      used: 500,
+      remaining: 0,
+      period: 'utc_day',
+      resetsAt: '2026-03-11T00:00:00.000Z',
+    });
+
+    await f.emu.clock.advance(61);
+    const denied = expectError(
+      await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key }),
+      429,
+      'RATE_LIMIT_EXCEEDED',
+    );
+    expect(denied.details).toEqual({ limit: 500, period: 'utc_day' });
+    const secondsToMidnight = Math.ceil(
+      (Date.parse('2026-03-11T00:00:00Z') - Date.parse(f.emu.clock.now())) / 1000,
+    );
+    expect(Math.abs(denied.retryAfter! - secondsToMidnight)).toBeLessThanOrEqual(1);
+    // Another organization has its own quota.
+    expect((await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.other.key })).status).toBe(200);
+
+    await f.emu.clock.set('2026-03-11T00:00:01Z');
+    expect((await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key })).status).toBe(200);
+    const after = await call(f.emu, 'GET', `${CRM}/usage`, { key: f.key });
+    expect(after.body).toMatchObject({ used: 1, remaining: 499, resetsAt: '2026-03-12T00:00:00.000Z' });
+  });
+
+  it('does not count failed calls or usage reads against the daily quota', async () => {
+    const f = await setup();
+    await call(f.emu, 'GET', `${CRM}/contacts/aaaaaaaaaaaaaaaaaaaaaaaa`, { key: f.key });
+    await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: { nope: true } });
+    await call(f.emu, 'GET', `${CRM}/usage`, { key: f.key });
+    const usage = await call(f.emu, 'GET', `${CRM}/usage`, { key: f.key });
+    expect(usage.body.used).toBe(0);
+    await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: { name: 'Counted' } });
+    expect((await call(f.emu, 'GET', `${CRM}/usage`, { key: f.key })).body.used).toBe(1);
+  });
+
+  it('limits bursts to 30 metered calls per minute per organization with a minute 429 and Retry-After', async () => {
+    const f = await setup({ clockStart: '2026-03-10T08:00:00Z' });
+    for (let i = 0; i < 30; i++)
+      expect((await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key })).status).toBe(200);
+    const res = await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key });
+    const err = expectError(res, 429, 'RATE_LIMIT_EXCEEDED');
+    expect(err.details).toEqual({ limit: 30, period: 'minute' });
+    expect(err.retryAfter).toBeGreaterThanOrEqual(1);
+    expect(err.retryAfter).toBeLessThanOrEqual(60);
+    expect(res.headers.get('retry-after')).toBe(String(err.retryAfter));
+    // A second key of the same organization shares the burst.
+    const second = await f.emu.createKey(f.orgId);
+    expectError(await call(f.emu, 'GET', `${CRM}/contacts`, { key: second.key }), 429, 'RATE_LIMIT_EXCEEDED');
+    await f.emu.clock.advance(err.retryAfter!);
+    expect((await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key })).status).toBe(200);
+  });
+
+  it('blocks a client IP after 60 CRM calls a minute with scope ip', async () => {
+    const f = await setup({ clockStart: '2026-03-10T08:00:00Z' });
+    const third = await f.emu.createOrg({ plan: 'enterprise' });
+    const thirdKey = await f.emu.createKey(third.id);
+    const keys = [f.key, f.other.key, thirdKey.key];
+    for (let i = 0; i < 60; i++) {
+      const res = await call(f.emu, 'GET', `${CRM}/contacts`, { key: keys[i % 3]!, ip: '203.0.113.9' });
+      expect(res.status).toBe(200);
+    }
+    const err = expectError(
+      await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key, ip: '203.0.113.9' }),
+      429,
+      'RATE_LIMIT_EXCEEDED',
+    );
+    expect(err.details).toEqual({ limit: 60, period: 'minute', scope: 'ip' });
+    // Even an unauthenticated call from that IP is held back; another IP is not.
+    expectError(
+      await call(f.emu, 'GET', `${CRM}/contacts`, { ip: '203.0.113.9' }),
+      429,
+      'RATE_LIMIT_EXCEEDED',
+    );
+    expect((await call(f.emu, 'GET', `${CRM}/usage`, { key: f.key, ip: '198.51.100.1' })).status).toBe(200);
+  });
+
+  it('limits usage polling to 60 per minute per key, spending nothing', async () => {
+    const f = await setup({ clockStart: '2026-03-10T08:00:00Z' });
+    for (let i = 0; i < 60; i++) {
+      expect((await call(f.emu, 'GET', `${CRM}/usage`, { key: f.key, ip: `10.0.0.${i}` })).status).toBe(200);
+    }
+    const err = expectError(
+      await call(f.emu, 'GET', `${CRM}/usage`, { key: f.key, ip: '10.0.1.1' }),
+      429,
+      'RATE_LIMIT_EXCEEDED',
+    );
+    expect(err.details).toEqual({ limit: 60, period: 'minute' });
+    const otherKey = await f.emu.createKey(f.orgId);
+    const res = await call(f.emu, 'GET', `${CRM}/usage`, { key: otherKey.key, ip: '10.0.1.2' });
+    expect(res.status).toBe(200);
+    expect(res.body.used).toBe(0);
+  });
+
+  it('lets limits be overridden per instance and switched off', async () => {
+    const small = await setup({ quotas: { crm: { daily: 2 } } });
+    await call(small.emu, 'GET', `${CRM}/contacts`, { key: small.key });
+    await call(small.emu, 'GET', `${CRM}/contacts`, { key: small.key });
+    const err = expectError(
+      await call(small.emu, 'GET', `${CRM}/contacts`, { key: small.key }),
+      429,
+      'RATE_LIMIT_EXCEEDED',
+    );
+    expect(err.details).toEqual({ limit: 2, period: 'utc_day' });
+
+    const free = await setup({ unlimited: true });
+    for (let i = 0; i < 80; i++)
+      expect((await call(free.emu, 'GET', `${CRM}/contacts`, { key: free.key })).status).toBe(200);
+  });
+
+  it('holds a slot per running call so concurrent calls cannot overshoot the daily quota', async () => {
+    const f = await setup({ quotas: { crm: { daily: 5, burstPerMinute: Infinity } } });
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: { name: `C${i}` } }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(7);
+  });
+});
