@@ -97,14 +97,15 @@ describe('CRM contacts', () => {
     });
     expect(exactly.body.hasMore).toBe(false);
 
-    for (const query of [
+    const bad: Record<string, string | number>[] = [
       { page: 0 },
       { page: 10001 },
       { pageSize: 0 },
       { pageSize: 51 },
       { page: 'abc' },
       { pageSize: 2.5 },
-    ]) {
+    ];
+    for (const query of bad) {
       const res = expectError(
         await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key, query }),
         400,
