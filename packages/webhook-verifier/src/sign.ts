@@ -20,12 +20,12 @@ export interface SignWebhookInput {
   timestamp?: number | Date;
 }
 
-/** Delivery headers as the platform sends them. */
-export interface SignedWebhookHeaders {
+/** Delivery headers as the platform sends them (a type alias, so it fits `HeadersInit` and `Record<string, string>`). */
+export type SignedWebhookHeaders = {
   'webhook-id': string;
   'webhook-timestamp': string;
   'webhook-signature': string;
-}
+};
 
 /**
  * Signs a payload the way the platform does, for testing your receiver with realistic deliveries.
