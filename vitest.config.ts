@@ -9,7 +9,8 @@ export default defineConfig({
   test: {
     reporters: ['default', 'json'],
     outputFile: { json: '.vitest-results.json' },
-    projects: ['sdk', 'emulator', 'webhook-verifier', 'cli'].map((name) => ({
+    projects: [
+    ...['sdk', 'emulator', 'webhook-verifier', 'cli'].map((name) => ({
       ...shared,
       test: {
         name,
@@ -18,5 +19,11 @@ export default defineConfig({
         environment: 'node',
       },
     })),
+    {
+      ...shared,
+      // The public surfaces together: the SDK against the emulator, in-process and over HTTP.
+      test: { name: 'integration', root: 'test', include: ['**/*.test.ts'], environment: 'node' },
+    },
+    ],
   },
 });

@@ -242,14 +242,31 @@ export class EmulatorCore {
     try {
       if (!family) return await this.#dispatchRoot(req);
       const fault = this.#takeFault(req.method, path);
-      if (fault) return await this.#answerFault(fault, family, path);
-      return await this.#dispatchApi(req, family);
+      if (fault) return this.#dated(await this.#answerFault(fault, family, path));
+      return this.#dated(await this.#dispatchApi(req, family));
     } catch (err) {
-      if (err instanceof HttpError) return errorResponse(err, path);
+      if (err instanceof HttpError) return this.#dated(errorResponse(err, path));
       // The cause of a 500 stays out of the body and out of any log line carrying the request.
-      return errorResponse(internalError(family), path);
+      return this.#dated(errorResponse(internalError(family), path));
     }
   }
+
+  /**
+   * API answers carry the virtual clock in their `Date` header, as a real server carries its own:
+   * clients can tell when a quota resets (Date + retryAfter) even after a test moved the clock.
+   */
+  #dated(res: EngineResponse): EngineResponse {
+    const second = Math.floor(this.clock.nowMs() / 1000);
+    if (second !== this.#dateSecond) {
+      this.#dateSecond = second;
+      this.#dateHeader = new Date(second * 1000).toUTCString();
+    }
+    res.headers = { ...res.headers, date: this.#dateHeader };
+    return res;
+  }
+
+  #dateSecond = -1;
+  #dateHeader = '';
 
   async #dispatchRoot(req: EngineRequest): Promise<EngineResponse> {
     for (const r of this.#rootRoutes) {

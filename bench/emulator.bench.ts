@@ -1,0 +1,144 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createEmulator } from '@platform-api/emulator';
+import { type BenchResult, isMain, median, printTable } from './lib.ts';
+
+const LOAD_CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url));
+const CONTACTS = 10_000;
+
+const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
+
+/** wrk (C, from Debian's packages) when installed: it outruns a Node client; else the Node client. */
+export const LOAD_TOOL = hasWrk ? 'wrk' : 'node load-client';
+
+interface LoadConfig {
+  base: string;
+  paths: string[];
+  headers: Record<string, string>;
+  concurrency: number;
+  durationMs: number;
+  warmupMs: number;
+}
+
+export async function runLoad(config: LoadConfig): Promise<{ ok: number; failed: number; rps: number }> {
+  return hasWrk ? runWrk(config) : runNodeLoad(config);
+}
+
+async function runWrk(config: LoadConfig): Promise<{ ok: number; failed: number; rps: number }> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-'));
+  const script = join(dir, 'paths.lua');
+  const headers = Object.entries(config.headers)
+    .map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`)
+    .join('\n');
+  await writeFile(
+    script,
+    `${headers}\nlocal paths = {${config.paths.map((p) => JSON.stringify(p)).join(',')}}\nlocal i = 0\nrequest = function()\n  i = i + 1\n  return wrk.format("GET", paths[(i % #paths) + 1])\nend\n`,
+  );
+  // Asynchronous: the server under test runs in this process and must keep answering.
+  const wrk = (seconds: number) =>
+    new Promise<string>((resolve, reject) => {
+      const child = spawn('wrk', ['-t1', `-c${config.concurrency}`, `-d${seconds}s`, '-s', script, config.base]);
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+      });
+      child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`wrk exited ${code}`))));
+    });
+  await wrk(Math.max(1, Math.round(config.warmupMs / 1000)));
+  const out = await wrk(Math.round(config.durationMs / 1000));
+  const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
+  const total = Number(/(\d+) requests in/.exec(out)?.[1] ?? 0);
+  const failed = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+  return { ok: total - failed, failed, rps };
+}
+
+function runNodeLoad(config: LoadConfig): Promise<{ ok: number; failed: number; rps: number }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--experimental-strip-types', '--no-warnings', LOAD_CLIENT, JSON.stringify(config)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load client exited ${code}`))));
+  });
+}
+
+/** An emulator holding `count` contacts in one workspace, and a key for it. */
+export async function emulatorWithContacts(count: number) {
+  const emu = await createEmulator({ unlimited: true });
+  const org = await emu.createOrg({ name: 'Bench', plan: 'enterprise' });
+  const key = await emu.createKey(org.id);
+  const workspaceId = org.workspaces[0]!.id;
+  const ids: string[] = [];
+  const words = ['Senior', 'Nurse', 'Engineer', 'Sales', 'Designer', 'Driver', 'Analyst', 'Teacher', 'Chef', 'Manager'];
+  for (let i = 0; i < count; i++) {
+    const { contact } = await emu.crm.contacts.create(
+      { workspaceId, orgId: org.id, userId: key.userId, nowIso: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString() },
+      {
+        name: `Person ${i} ${words[i % 10]}`,
+        companyName: `Company ${i % 500}`,
+        jobTitle: [`${words[(i * 7) % 10]} ${words[(i * 3) % 10]}`],
+        emails: [{ email: `person${i}@bench.test` }],
+        phones: [{ phone: `+1 555 ${String(i).padStart(7, '0')}` }],
+      },
+    );
+    ids.push(contact.id);
+  }
+  return { emu, key: key.key, workspaceId, ids };
+}
+
+export async function run(): Promise<BenchResult[]> {
+  const results: BenchResult[] = [];
+  const load = { concurrency: 32, durationMs: 4000, warmupMs: 1000 };
+
+  // Baseline: a bare node:http server answering a fixed JSON body of the same size class.
+  const { emu, key, ids } = await emulatorWithContacts(CONTACTS);
+  const sample = await (
+    await emu.fetch(`${emu.baseUrl}/api/v3.0/crm/public/contacts/${ids[0]}`, { headers: { 'x-api-key': key } })
+  ).text();
+  const bare = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(sample);
+  });
+  await new Promise<void>((r) => bare.listen(0, '127.0.0.1', () => r()));
+  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
+  const paths = ids.slice(0, 2000).map((id) => `/api/v3.0/crm/public/contacts/${id}`);
+  const baseline = await runLoad({ ...load, base: bareUrl, paths, headers: {} });
+  await new Promise<void>((r) => bare.close(() => r()));
+
+  const server = await emu.listen({ port: 0 });
+  const measured = await runLoad({ ...load, base: server.url, paths, headers: { 'x-api-key': key } });
+  await emu.close();
+  if (measured.failed > 0) throw new Error(`${measured.failed} emulator requests failed during the throughput run`);
+
+  const ratio = measured.rps / baseline.rps;
+  results.push({
+    name: `standalone GET /contacts/{id}, ${CONTACTS} contacts stored (${LOAD_TOOL}, 32 connections)`,
+    value: measured.rps,
+    unit: 'req/s',
+    baseline: { name: 'bare node:http fixed JSON', value: baseline.rps },
+    ratio,
+    target: '>= 0.3 of baseline',
+    pass: ratio >= 0.3,
+  });
+
+  // createEmulator() with an empty seed.
+  const times: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    const t0 = performance.now();
+    await createEmulator();
+    times.push(performance.now() - t0);
+  }
+  const p50 = median(times);
+  results.push({ name: 'createEmulator() with an empty seed (p50 of 30)', value: p50, unit: 'ms', target: '< 20 ms', pass: p50 < 20 });
+  return results;
+}
+
+if (isMain(import.meta.url)) printTable(await run());
