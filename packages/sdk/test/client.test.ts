@@ -1,0 +1,314 @@
+import { inspect } from 'node:util';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import {
+  APIConnectionError,
+  AuthenticationError,
+  ConfigurationError,
+  isPlatformError,
+  PlatformClient,
+  type PlatformError,
+  ValidationError,
+} from '../src/index.ts';
+import {
+  API_KEY,
+  BASE_URL,
+  CONTACT_ID,
+  contact,
+  errorResponse,
+  fakeFetch,
+  json,
+  testClient,
+  WORKSPACE_ID,
+} from './support/fake-fetch.ts';
+
+const usage = {
+  dailyQuota: 500,
+  used: 1,
+  remaining: 499,
+  resetsAt: '2026-01-02T00:00:00.000Z',
+  period: 'utc_day',
+  resumeUpload: { dailyLimit: 50, used: 0, remaining: 50 },
+};
+
+beforeEach(() => {
+  // A developer machine may have these set; every test starts from a clean environment.
+  vi.stubEnv('PLATFORM_API_KEY', undefined);
+  vi.stubEnv('PLATFORM_BASE_URL', undefined);
+  vi.stubEnv('PLATFORM_WORKSPACE_ID', undefined);
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('configuration', () => {
+  test('a missing API key is a configuration error at construction', () => {
+    const construct = () => new PlatformClient({ baseUrl: BASE_URL });
+    expect(construct).toThrow(ConfigurationError);
+    expect(construct).toThrow(/PLATFORM_API_KEY/);
+    try {
+      construct();
+    } catch (error) {
+      expect(isPlatformError(error, 'CONFIGURATION_ERROR')).toBe(true);
+    }
+  });
+
+  test('a missing base URL is a configuration error that does not show the key', () => {
+    let caught: unknown;
+    try {
+      new PlatformClient({ apiKey: API_KEY });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigurationError);
+    expect(String(caught)).toMatch(/PLATFORM_BASE_URL/);
+    expect(`${String(caught)} ${JSON.stringify(caught)}`).not.toContain(API_KEY);
+  });
+
+  test.each([
+    ['baseUrl', { baseUrl: 'not a url' }, /absolute http\(s\) URL/],
+    ['baseUrl', { baseUrl: 'ftp://x.test' }, /http or https/],
+    ['workspaceId', { workspaceId: 'nope' }, /24-character/],
+    ['maxRetries', { maxRetries: -1 }, /maxRetries/],
+    ['timeout', { timeout: 0 }, /timeout/],
+    ['maxRetryAfter', { maxRetryAfter: -5 }, /maxRetryAfter/],
+    ['authScheme', { authScheme: 'basic' as never }, /authScheme/],
+  ])('an invalid %s is rejected', (_name, options, message) => {
+    expect(() => new PlatformClient({ apiKey: API_KEY, baseUrl: BASE_URL, ...options })).toThrow(message);
+  });
+
+  test('falls back to PLATFORM_API_KEY, PLATFORM_BASE_URL and PLATFORM_WORKSPACE_ID', async () => {
+    vi.stubEnv('PLATFORM_API_KEY', 'env-key');
+    vi.stubEnv('PLATFORM_BASE_URL', 'http://env.test:4010/');
+    vi.stubEnv('PLATFORM_WORKSPACE_ID', WORKSPACE_ID);
+    const fetch = fakeFetch(json(200, usage));
+    const client = new PlatformClient({ fetch });
+    expect(client.baseUrl).toBe('http://env.test:4010');
+    expect(client.workspaceId).toBe(WORKSPACE_ID);
+    await client.crm.usage();
+    const [request] = fetch.requests;
+    expect(request?.url.origin).toBe('http://env.test:4010');
+    expect(request?.url.pathname).toBe('/api/v3.0/crm/public/usage');
+    expect(request?.headers.get('x-api-key')).toBe('env-key');
+    expect(request?.url.searchParams.get('workspaceId')).toBe(WORKSPACE_ID);
+  });
+
+  test('options win over the environment', async () => {
+    vi.stubEnv('PLATFORM_API_KEY', 'env-key');
+    vi.stubEnv('PLATFORM_BASE_URL', 'http://env.test');
+    const fetch = fakeFetch(json(200, usage));
+    await new PlatformClient({ apiKey: 'option-key', baseUrl: 'http://option.test', fetch }).crm.usage();
+    expect(fetch.requests[0]?.url.origin).toBe('http://option.test');
+    expect(fetch.requests[0]?.headers.get('x-api-key')).toBe('option-key');
+  });
+
+  test('a base URL with a path keeps it', async () => {
+    const fetch = fakeFetch(json(200, usage));
+    await new PlatformClient({ apiKey: API_KEY, baseUrl: 'https://proxy.test/platform/', fetch }).crm.usage();
+    expect(fetch.requests[0]?.url.toString()).toBe('https://proxy.test/platform/api/v3.0/crm/public/usage');
+  });
+
+  test('withOptions keeps the key and changes the rest', async () => {
+    const fetch = fakeFetch(json(200, usage));
+    const base = new PlatformClient({ apiKey: API_KEY, baseUrl: BASE_URL, fetch });
+    const other = base.withOptions({ workspaceId: WORKSPACE_ID, maxRetries: 0 });
+    expect(other.maxRetries).toBe(0);
+    await other.crm.usage();
+    expect(fetch.requests[0]?.headers.get('x-api-key')).toBe(API_KEY);
+    expect(fetch.requests[0]?.url.searchParams.get('workspaceId')).toBe(WORKSPACE_ID);
+  });
+});
+
+describe('authentication', () => {
+  test('sends the key as x-api-key by default', async () => {
+    const { client, fetch } = testClient(fakeFetch(json(200, usage)));
+    await client.crm.usage();
+    expect(fetch.requests[0]?.headers.get('x-api-key')).toBe(API_KEY);
+    expect(fetch.requests[0]?.headers.has('authorization')).toBe(false);
+    expect(fetch.requests[0]?.headers.get('accept')).toBe('application/json');
+  });
+
+  test("sends Authorization: Bearer with authScheme 'bearer'", async () => {
+    const { client, fetch } = testClient(fakeFetch(json(200, usage)), { authScheme: 'bearer' });
+    await client.crm.usage();
+    expect(fetch.requests[0]?.headers.get('authorization')).toBe(`Bearer ${API_KEY}`);
+    expect(fetch.requests[0]?.headers.has('x-api-key')).toBe(false);
+  });
+
+  test('default and per-request headers are sent; they cannot replace the auth header', async () => {
+    const { client, fetch } = testClient(fakeFetch(json(200, usage)), {
+      defaultHeaders: { 'x-app': 'sync', 'x-api-key': 'spoofed' },
+    });
+    await client.crm.usage({ headers: { 'x-trace': 't1', 'x-app': 'override' } });
+    const headers = fetch.requests[0]?.headers;
+    expect(headers?.get('x-app')).toBe('override');
+    expect(headers?.get('x-trace')).toBe('t1');
+    expect(headers?.get('x-api-key')).toBe(API_KEY);
+  });
+});
+
+describe('workspaceId', () => {
+  test('the client-level workspaceId is sent on every request', async () => {
+    const { client, fetch } = testClient(
+      fakeFetch(
+        json(200, { items: [], page: 1, pageSize: 10, hasMore: false }),
+        json(201, contact({ deduplicated: false })),
+        json(200, { id: CONTACT_ID, deleted: true }),
+      ),
+      { workspaceId: WORKSPACE_ID },
+    );
+    await client.crm.contacts.list({ pageSize: 10 });
+    await client.crm.contacts.create({ name: 'Ada' });
+    await client.crm.contacts.delete(CONTACT_ID);
+    expect(fetch.requests.map((r) => r.url.searchParams.get('workspaceId'))).toEqual([
+      WORKSPACE_ID,
+      WORKSPACE_ID,
+      WORKSPACE_ID,
+    ]);
+    expect(fetch.requests[0]?.url.searchParams.get('pageSize')).toBe('10');
+  });
+
+  test('a request option overrides it', async () => {
+    const other = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+    const { client, fetch } = testClient(fakeFetch(json(200, usage)), { workspaceId: WORKSPACE_ID });
+    await client.crm.usage({ workspaceId: other });
+    expect(fetch.requests[0]?.url.searchParams.getAll('workspaceId')).toEqual([other]);
+  });
+
+  test('is absent when not configured', async () => {
+    const { client, fetch } = testClient(fakeFetch(json(200, usage)));
+    await client.crm.usage();
+    expect(fetch.requests[0]?.url.searchParams.has('workspaceId')).toBe(false);
+  });
+
+  test('a malformed per-request workspaceId fails locally', async () => {
+    const { client, fetch } = testClient(fakeFetch());
+    const error = await client.crm.usage({ workspaceId: 'abc' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).details.map((d) => d.field)).toEqual(['workspaceId']);
+    expect(fetch.requests).toHaveLength(0);
+  });
+});
+
+/** Everything reachable from a value, as text, Headers expanded. */
+function dump(value: unknown): string {
+  return `${JSON.stringify(value, (_k, v: unknown) => (v instanceof Headers ? Object.fromEntries(v) : v))} ${inspect(value, { depth: 20, showHidden: true })}`;
+}
+
+describe('the API key never leaks', () => {
+  test('not in an API error, even when the service echoes it', async () => {
+    const { client } = testClient(
+      fakeFetch(
+        errorResponse(
+          401,
+          'API_KEY_INVALID',
+          { message: `key ${API_KEY} is invalid` },
+          { 'x-echo-key': API_KEY },
+        ),
+      ),
+    );
+    const error = await client.crm.contacts.get(CONTACT_ID).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AuthenticationError);
+    const apiError = error as AuthenticationError;
+    expect(String(apiError)).not.toContain(API_KEY);
+    expect(apiError.message).toContain('[REDACTED]');
+    expect(JSON.stringify(apiError)).not.toContain(API_KEY);
+    expect(dump(apiError)).not.toContain(API_KEY);
+    expect([...apiError.headers.values()].join(' ')).not.toContain(API_KEY);
+    expect(apiError.headers.get('x-echo-key')).toBe('[REDACTED]');
+  });
+
+  test.each(['x-api-key', 'bearer'] as const)('not in a connection error (%s)', async (authScheme) => {
+    const { client } = testClient(fakeFetch(new TypeError('fetch failed')), { authScheme, maxRetries: 0 });
+    const error = await client.crm.contacts.get(CONTACT_ID).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(APIConnectionError);
+    expect(dump(error)).not.toContain(API_KEY);
+    expect(String(error)).toContain(`GET ${BASE_URL}/api/v3.0/crm/public/contacts/${CONTACT_ID}`);
+  });
+
+  test('not in the client itself', () => {
+    const { client } = testClient(fakeFetch());
+    expect(inspect(client, { depth: 5 })).not.toContain(API_KEY);
+    expect(Object.values(client).join(' ')).not.toContain(API_KEY);
+  });
+
+  test.each(['x-api-key', 'bearer'] as const)('not in anything passed to a hook (%s)', async (authScheme) => {
+    const seen: unknown[] = [];
+    const record = (state: unknown) => {
+      seen.push(state);
+    };
+    const { client } = testClient(
+      fakeFetch(errorResponse(503, 'CRM_API_ERROR'), errorResponse(404, 'NOT_FOUND', { message: API_KEY })),
+      {
+        authScheme,
+        hooks: {
+          beforeRequest: [record],
+          afterResponse: [record],
+          beforeRetry: [record],
+          beforeError: [record],
+        },
+      },
+    );
+    await expect(client.crm.contacts.get(CONTACT_ID)).rejects.toMatchObject({ errorCode: 'NOT_FOUND' });
+    expect(seen).toHaveLength(6); // 2 × beforeRequest, 2 × afterResponse, beforeRetry, beforeError
+    expect(dump(seen)).not.toContain(API_KEY);
+    const [first] = seen as { request: { headers: Record<string, string> } }[];
+    const authHeader = authScheme === 'bearer' ? 'authorization' : 'x-api-key';
+    expect(first?.request.headers[authHeader]).toBe('[REDACTED]');
+  });
+});
+
+describe('hooks', () => {
+  test('run in order with one state object each', async () => {
+    const events: string[] = [];
+    const { client } = testClient(fakeFetch(errorResponse(500, 'CRM_API_ERROR'), json(200, contact())), {
+      hooks: {
+        beforeRequest: [
+          ({ request, attempt }) => void events.push(`request ${attempt} ${request.method} ${request.path}`),
+        ],
+        afterResponse: [
+          ({ response, attempt }) => void events.push(`response ${attempt} ${response.status}`),
+        ],
+        beforeRetry: [({ error, delayMs }) => void events.push(`retry ${error.errorCode} ${delayMs}`)],
+        beforeError: [() => void events.push('error')],
+      },
+    });
+    await client.crm.contacts.get(CONTACT_ID);
+    expect(events).toEqual([
+      'request 1 GET /contacts/{id}',
+      'response 1 500',
+      'retry CRM_API_ERROR 437.5',
+      'request 2 GET /contacts/{id}',
+      'response 2 200',
+    ]);
+  });
+
+  test('beforeError sees the final error', async () => {
+    const errors: PlatformError[] = [];
+    const { client } = testClient(fakeFetch(errorResponse(404, 'NOT_FOUND')), {
+      hooks: { beforeError: [({ error }) => void errors.push(error)] },
+    });
+    const thrown = await client.crm.contacts.get(CONTACT_ID).catch((e: unknown) => e);
+    expect(errors).toEqual([thrown]);
+  });
+
+  test('a throwing hook fails the call with its error', async () => {
+    const { client, fetch } = testClient(fakeFetch(json(200, usage)), {
+      hooks: {
+        beforeRequest: [
+          () => {
+            throw new Error('hook says no');
+          },
+        ],
+      },
+    });
+    await expect(client.crm.usage()).rejects.toThrow('hook says no');
+    expect(fetch.requests).toHaveLength(0);
+  });
+
+  test('do not run for requests rejected locally', async () => {
+    const beforeRequest = vi.fn();
+    const { client } = testClient(fakeFetch(), { hooks: { beforeRequest: [beforeRequest] } });
+    await expect(client.crm.contacts.get('bad')).rejects.toBeInstanceOf(ValidationError);
+    expect(beforeRequest).not.toHaveBeenCalled();
+  });
+});

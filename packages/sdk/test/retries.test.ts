@@ -1,0 +1,305 @@
+import { describe, expect, test } from 'vitest';
+import {
+  APIConnectionError,
+  APITimeoutError,
+  IdempotencyError,
+  InternalServerError,
+  isPlatformError,
+  NotFoundError,
+  PlatformClient,
+  QuotaExceededError,
+  RateLimitError,
+} from '../src/index.ts';
+import {
+  API_KEY,
+  BASE_URL,
+  CONTACT_ID,
+  contact,
+  errorResponse,
+  fakeFetch,
+  json,
+  rateLimited,
+  testClient,
+} from './support/fake-fetch.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** An endpoint that accepts Idempotency-Key, as later issues add them (CRM POST /public/lists). */
+const createList = {
+  method: 'POST',
+  family: 'crm',
+  path: '/lists',
+  body: { name: 'Backend hiring' },
+  idempotent: true,
+} as const;
+
+/** A fetch answer that never comes, unless the request is aborted (as by a timeout). */
+const hang = (request: Request) =>
+  new Promise<Response>((_resolve, reject) => {
+    request.signal.addEventListener('abort', () => reject(request.signal.reason));
+  });
+
+describe('429 per minute', () => {
+  test('a POST is retried after retryAfter seconds plus jitter', async () => {
+    const { client, fetch, sleeps } = testClient(
+      fakeFetch(rateLimited(3, 'minute'), json(201, contact({ deduplicated: false }))),
+    );
+    const created = await client.crm.contacts.create({ name: 'Ada Lovelace' });
+    expect(created.deduplicated).toBe(false);
+    expect(fetch.requests.map((r) => r.method)).toEqual(['POST', 'POST']);
+    expect(fetch.requests[1]?.body).toEqual({ name: 'Ada Lovelace' });
+    expect(sleeps).toEqual([3250]); // 3 s + jitter (random 0.5 × 500 ms)
+  });
+
+  test('a wait above maxRetryAfter throws at once, with the wait attached', async () => {
+    const { client, fetch, sleeps } = testClient(fakeFetch(rateLimited(120, 'minute')));
+    const error = await client.crm.contacts.list().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).not.toBeInstanceOf(QuotaExceededError);
+    expect((error as RateLimitError).retryAfter).toBe(120);
+    expect((error as RateLimitError).period).toBe('minute');
+    expect(fetch.requests).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  test('maxRetryAfter is configurable', async () => {
+    const { client, fetch } = testClient(fakeFetch(rateLimited(10, 'minute')), { maxRetryAfter: 5 });
+    await expect(client.crm.usage()).rejects.toMatchObject({ retryAfter: 10 });
+    expect(fetch.requests).toHaveLength(1);
+  });
+
+  test('gives up after maxRetries', async () => {
+    const { client, fetch, sleeps } = testClient(
+      fakeFetch(rateLimited(1, 'minute'), rateLimited(1, 'minute'), rateLimited(1, 'minute')),
+    );
+    await expect(client.crm.usage()).rejects.toBeInstanceOf(RateLimitError);
+    expect(fetch.requests).toHaveLength(3);
+    expect(sleeps).toEqual([1250, 1250]);
+  });
+});
+
+describe('429 daily quota', () => {
+  test.each([
+    ['GET', (c: PlatformClient) => c.crm.contacts.get(CONTACT_ID)],
+    ['POST', (c: PlatformClient) => c.crm.contacts.create({ name: 'Ada' })],
+  ])('is never retried (%s) and throws QuotaExceededError with resetsAt', async (_method, call) => {
+    // 30 s before UTC midnight: a wait short enough to be retried if the quota rule were missing
+    const { client, fetch, sleeps } = testClient(fakeFetch(rateLimited(30, 'utc_day', 500), json(200, contact())));
+    const before = Date.now();
+    const error = await call(client).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(QuotaExceededError);
+    expect(isPlatformError(error, 'RATE_LIMIT_EXCEEDED')).toBe(true);
+    const quota = error as QuotaExceededError;
+    expect(quota.period).toBe('utc_day');
+    expect(quota.limit).toBe(500);
+    expect(quota.retryAfter).toBe(30);
+    expect(quota.resetsAt).toBeInstanceOf(Date);
+    expect(quota.resetsAt.getTime()).toBeGreaterThanOrEqual(before + 30_000);
+    expect(quota.resetsAt.getTime()).toBeLessThanOrEqual(Date.now() + 30_000);
+    expect(fetch.requests).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+});
+
+describe('server errors', () => {
+  test('a GET is retried after a 503, with backoff', async () => {
+    const { client, fetch, sleeps } = testClient(
+      fakeFetch(errorResponse(503, 'CRM_API_ERROR'), json(200, contact())),
+    );
+    const result = await client.crm.contacts.get(CONTACT_ID);
+    expect(result.id).toBe(CONTACT_ID);
+    expect(fetch.requests).toHaveLength(2);
+    expect(sleeps).toEqual([437.5]);
+  });
+
+  test('backoff grows exponentially', async () => {
+    const { client, sleeps } = testClient(
+      fakeFetch(
+        errorResponse(500, 'CRM_API_ERROR'),
+        errorResponse(502, 'CRM_API_ERROR'),
+        errorResponse(504, 'CRM_API_ERROR'),
+        json(200, contact()),
+      ),
+      { maxRetries: 3 },
+    );
+    await client.crm.contacts.get(CONTACT_ID);
+    expect(sleeps).toEqual([437.5, 875, 1750]);
+  });
+
+  test('retries stop at maxRetries (default 2) and the last error is thrown', async () => {
+    const { client, fetch } = testClient(
+      fakeFetch(
+        errorResponse(500, 'CRM_API_ERROR'),
+        errorResponse(500, 'CRM_API_ERROR'),
+        errorResponse(500, 'CRM_API_ERROR'),
+      ),
+    );
+    const error = await client.crm.contacts.get(CONTACT_ID).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InternalServerError);
+    expect(isPlatformError(error, 'CRM_API_ERROR')).toBe(true);
+    expect(fetch.requests).toHaveLength(3);
+  });
+
+  test('maxRetries per request', async () => {
+    const { client, fetch } = testClient(fakeFetch(errorResponse(503, 'CRM_API_ERROR')));
+    await expect(client.crm.contacts.get(CONTACT_ID, { maxRetries: 0 })).rejects.toBeInstanceOf(
+      InternalServerError,
+    );
+    expect(fetch.requests).toHaveLength(1);
+  });
+
+  test('a POST without an idempotency key is NOT retried after a 503', async () => {
+    const { client, fetch, sleeps } = testClient(
+      fakeFetch(errorResponse(503, 'CRM_API_ERROR'), json(201, contact())),
+    );
+    await expect(client.crm.contacts.create({ name: 'Ada' })).rejects.toBeInstanceOf(InternalServerError);
+    expect(fetch.requests).toHaveLength(1);
+    expect(sleeps).toEqual([]);
+  });
+
+  test('a PATCH without an idempotency key is NOT retried after a 500', async () => {
+    const { client, fetch } = testClient(fakeFetch(errorResponse(500, 'CRM_API_ERROR')));
+    await expect(client.crm.contacts.update(CONTACT_ID, { name: 'Ada' })).rejects.toBeInstanceOf(
+      InternalServerError,
+    );
+    expect(fetch.requests).toHaveLength(1);
+  });
+
+  test('a DELETE is retried', async () => {
+    const { client, fetch } = testClient(
+      fakeFetch(errorResponse(502, 'CRM_API_ERROR'), json(200, { id: CONTACT_ID, deleted: true })),
+    );
+    expect(await client.crm.contacts.delete(CONTACT_ID)).toEqual({ id: CONTACT_ID, deleted: true });
+    expect(fetch.requests).toHaveLength(2);
+  });
+
+  test('an idempotent POST is retried with the SAME generated key', async () => {
+    const { client, fetch } = testClient(
+      fakeFetch(
+        errorResponse(503, 'CRM_API_ERROR'),
+        errorResponse(503, 'IDEMPOTENCY_STORE_UNAVAILABLE'),
+        json(201, { id: 'l1', name: 'Backend hiring' }),
+      ),
+    );
+    const { data, idempotencyKey } = await client.request(createList).withResponse();
+    expect(data).toEqual({ id: 'l1', name: 'Backend hiring' });
+    const keys = fetch.requests.map((r) => r.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(UUID);
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
+    expect(idempotencyKey).toBe(keys[0]);
+  });
+
+  test('each call of an idempotent endpoint gets its own key', async () => {
+    const { client, fetch } = testClient(fakeFetch(json(201, { id: 'l1' }), json(201, { id: 'l2' })));
+    await client.request(createList);
+    await client.request(createList);
+    const [a, b] = fetch.requests.map((r) => r.headers.get('idempotency-key'));
+    expect(a).toMatch(UUID);
+    expect(b).toMatch(UUID);
+    expect(a).not.toBe(b);
+  });
+
+  test("a POST carrying the caller's key is retried with that key", async () => {
+    const { client, fetch } = testClient(
+      fakeFetch(errorResponse(500, 'CRM_API_ERROR'), json(201, contact())),
+    );
+    await client.crm.contacts.create({ name: 'Ada' }, { idempotencyKey: 'my-key-1' });
+    expect(fetch.requests.map((r) => r.headers.get('idempotency-key'))).toEqual(['my-key-1', 'my-key-1']);
+  });
+
+  test('the final error carries the idempotency key for a later retry', async () => {
+    const { client } = testClient(
+      fakeFetch(errorResponse(409, 'IDEMPOTENCY_IN_PROGRESS', { path: '/api/v3.0/crm/public/lists' })),
+    );
+    const error = await client.request(createList, { idempotencyKey: 'k-42' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(IdempotencyError);
+    expect((error as IdempotencyError).idempotencyKey).toBe('k-42');
+  });
+
+  test('a 4xx is not retried', async () => {
+    const { client, fetch } = testClient(fakeFetch(errorResponse(404, 'NOT_FOUND'), json(200, contact())));
+    await expect(client.crm.contacts.get(CONTACT_ID)).rejects.toBeInstanceOf(NotFoundError);
+    expect(fetch.requests).toHaveLength(1);
+  });
+});
+
+describe('network errors and timeouts', () => {
+  test('a network error on a GET is retried', async () => {
+    const { client, fetch, sleeps } = testClient(
+      fakeFetch(new TypeError('fetch failed'), json(200, contact())),
+    );
+    expect((await client.crm.contacts.get(CONTACT_ID)).id).toBe(CONTACT_ID);
+    expect(fetch.requests).toHaveLength(2);
+    expect(sleeps).toEqual([437.5]);
+  });
+
+  test('any error thrown by fetch becomes an APIConnectionError with its cause', async () => {
+    const cause = new Error('socket hang up');
+    const { client } = testClient(fakeFetch(cause), { maxRetries: 0 });
+    const error = await client.crm.usage().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(APIConnectionError);
+    expect(isPlatformError(error, 'CONNECTION_ERROR')).toBe(true);
+    expect((error as APIConnectionError).cause).toBe(cause);
+    expect((error as Error).message).toContain('socket hang up');
+  });
+
+  test('a network error on a POST without a key is not retried', async () => {
+    const { client, fetch } = testClient(fakeFetch(new TypeError('fetch failed'), json(201, contact())));
+    await expect(client.crm.contacts.create({ name: 'Ada' })).rejects.toBeInstanceOf(APIConnectionError);
+    expect(fetch.requests).toHaveLength(1);
+  });
+
+  test('no answer within timeout → APITimeoutError', async () => {
+    const { client, fetch } = testClient(fakeFetch(hang), { timeout: 30, maxRetries: 0 });
+    const error = await client.crm.contacts.get(CONTACT_ID).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(APITimeoutError);
+    expect(isPlatformError(error, 'TIMEOUT')).toBe(true);
+    expect(fetch.requests[0]?.signal.aborted).toBe(true);
+  });
+
+  test('a timed-out GET is retried; the per-request timeout wins', async () => {
+    const { client, fetch } = testClient(fakeFetch(hang, json(200, contact())));
+    const result = await client.crm.contacts.get(CONTACT_ID, { timeout: 30 });
+    expect(result.id).toBe(CONTACT_ID);
+    expect(fetch.requests).toHaveLength(2);
+  });
+});
+
+describe('abort', () => {
+  test('aborting during the backoff sleep rejects at once with the reason', async () => {
+    // the real timer: a 30 s wait that the abort must cut short
+    const fetch = fakeFetch(rateLimited(30, 'minute'), json(200, contact()));
+    const client = new PlatformClient({ apiKey: API_KEY, baseUrl: BASE_URL, fetch });
+    const controller = new AbortController();
+    const reason = new Error('user cancelled');
+    setTimeout(() => controller.abort(reason), 30);
+    const started = performance.now();
+    await expect(client.crm.contacts.get(CONTACT_ID, { signal: controller.signal })).rejects.toBe(reason);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(fetch.requests).toHaveLength(1);
+  });
+
+  test('aborting while the request is in flight rejects with the reason', async () => {
+    const { client } = testClient(fakeFetch(hang));
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('stop')), 20);
+    await expect(client.crm.usage({ signal: controller.signal })).rejects.toThrow('stop');
+  });
+
+  test('an already aborted signal sends nothing', async () => {
+    const { client, fetch } = testClient(fakeFetch(json(200, contact())));
+    const signal = AbortSignal.abort(new Error('too late'));
+    await expect(client.crm.contacts.get(CONTACT_ID, { signal })).rejects.toThrow('too late');
+    expect(fetch.requests).toHaveLength(0);
+  });
+
+  test('an abort without a reason rejects with an AbortError', async () => {
+    const { client } = testClient(fakeFetch(hang));
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 10);
+    await expect(client.crm.usage({ signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+  });
+});
