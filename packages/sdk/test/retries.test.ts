@@ -84,7 +84,9 @@ describe('429 daily quota', () => {
     ['POST', (c: PlatformClient) => c.crm.contacts.create({ name: 'Ada' })],
   ])('is never retried (%s) and throws QuotaExceededError with resetsAt', async (_method, call) => {
     // 30 s before UTC midnight: a wait short enough to be retried if the quota rule were missing
-    const { client, fetch, sleeps } = testClient(fakeFetch(rateLimited(30, 'utc_day', 500), json(200, contact())));
+    const { client, fetch, sleeps } = testClient(
+      fakeFetch(rateLimited(30, 'utc_day', 500), json(200, contact())),
+    );
     const before = Date.now();
     const error = await call(client).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(QuotaExceededError);
