@@ -9,18 +9,36 @@ DECODE['-'.charCodeAt(0)] = 62;
 DECODE['_'.charCodeAt(0)] = 63;
 
 /** Decodes base64; `undefined` when the text holds anything but base64 characters and final padding. */
-export function decodeBase64(text: string): Uint8Array | undefined {
+export function decodeBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
+  const out = new Uint8Array(decodedLength(text));
+  return decodeBase64Into(text, out) === out.length ? out : undefined;
+}
+
+function unpaddedEnd(text: string): number {
   let end = text.length;
   while (end > 0 && text.charCodeAt(end - 1) === 61 /* = */ && text.length - end < 2) end--;
-  if (end % 4 === 1) return undefined;
-  const out = new Uint8Array(Math.floor((end * 3) / 4));
+  return end;
+}
+
+/** Number of bytes the base64 text decodes to (if it is valid). */
+export function decodedLength(text: string): number {
+  return Math.floor((unpaddedEnd(text) * 3) / 4);
+}
+
+/**
+ * Decodes base64 into `out` (which must hold {@link decodedLength} bytes) without allocating, for the
+ * hot path. Returns the number of bytes written, or -1 when the text is not base64.
+ */
+export function decodeBase64Into(text: string, out: Uint8Array): number {
+  const end = unpaddedEnd(text);
+  if (end % 4 === 1 || Math.floor((end * 3) / 4) > out.length) return -1;
   let buffer = 0;
   let bits = 0;
   let written = 0;
   for (let index = 0; index < end; index++) {
     const code = text.charCodeAt(index);
     const value = code < 128 ? (DECODE[code] ?? -1) : -1;
-    if (value < 0) return undefined;
+    if (value < 0) return -1;
     buffer = ((buffer << 6) | value) & 0xffffff;
     bits += 6;
     if (bits >= 8) {
@@ -28,7 +46,7 @@ export function decodeBase64(text: string): Uint8Array | undefined {
       out[written++] = (buffer >> bits) & 0xff;
     }
   }
-  return out;
+  return written;
 }
 
 /** Encodes bytes as standard, padded base64. */

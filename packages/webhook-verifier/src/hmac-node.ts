@@ -1,8 +1,10 @@
 import type { KeyObject } from 'node:crypto';
-import { decodeBase64 } from './base64.ts';
+import { decodeBase64Into, decodedLength } from './base64.ts';
 import type { NodeCryptoModule } from './node-crypto.ts';
 import { decodeSecret, remember } from './secret.ts';
 import { SIGNATURE_BYTES } from './signature.ts';
+
+const scratch = new Uint8Array(SIGNATURE_BYTES);
 
 // A KeyObject per secret: node:crypto then skips copying and validating the key on every delivery.
 const keyObjects = new Map<string, KeyObject>();
@@ -27,16 +29,19 @@ export function nodeSignatureMatches(
   body: string | Uint8Array,
   signatures: readonly string[],
 ): boolean {
-  const candidates: Uint8Array[] = [];
+  // Signatures are decoded into one scratch buffer (no allocation per candidate on the hot path), and
+  // the HMAC under a secret is computed at most once, only when a well-formed candidate needs it.
+  const macs: Uint8Array[] = [];
   for (const signature of signatures) {
-    const decoded = decodeBase64(signature);
-    if (decoded !== undefined && decoded.length === SIGNATURE_BYTES) candidates.push(decoded);
-  }
-  if (candidates.length === 0) return false;
-  for (const secret of secrets) {
-    const expected = nodeHmac(crypto, secret, prefix, body);
-    for (const candidate of candidates) {
-      if (crypto.timingSafeEqual(expected, candidate)) return true;
+    if (
+      decodedLength(signature) !== SIGNATURE_BYTES ||
+      decodeBase64Into(signature, scratch) !== SIGNATURE_BYTES
+    ) {
+      continue;
+    }
+    for (let index = 0; index < secrets.length; index++) {
+      macs[index] ??= nodeHmac(crypto, secrets[index] as string, prefix, body);
+      if (crypto.timingSafeEqual(macs[index] as Uint8Array, scratch)) return true;
     }
   }
   return false;
