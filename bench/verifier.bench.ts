@@ -26,7 +26,9 @@ interface ReferenceWebhook {
   verify(payload: string, headers: Record<string, string>): unknown;
   sign(id: string, date: Date, payload: string): string;
 }
-const requireFromPackage = createRequire(new URL('../packages/webhook-verifier/package.json', import.meta.url));
+const requireFromPackage = createRequire(
+  new URL('../packages/webhook-verifier/package.json', import.meta.url),
+);
 const { Webhook } = requireFromPackage('standardwebhooks') as {
   Webhook: new (secret: string) => ReferenceWebhook;
 };
@@ -46,26 +48,62 @@ function eventBody(size: number): Buffer {
     occurredAt: '2026-11-20T10:00:00.000Z',
     organizationId: 'org_1',
     data: {
-      application: { id: 'app_1', listItemId: 'li_1', url: 'https://e.example/a/1', appliedAt: '2026-11-20T10:00:00.000Z', source: 'desktop', qualificationStatus: 'qualified', screeningAnswers: [] as unknown[] },
-      job: { postId: 'post_1', url: 'https://jobs.example/1', title: 'Barista', locationName: 'Berlin', countryCode: 'DE', isRemote: false, workspaceId: 'ws_1' },
-      candidate: { publicId: 'pc1.x', name: 'Ada', email: 'ada@example.com', phoneNumber: '+49301', locationName: 'Berlin', countryCode: 'DE' },
+      application: {
+        id: 'app_1',
+        listItemId: 'li_1',
+        url: 'https://e.example/a/1',
+        appliedAt: '2026-11-20T10:00:00.000Z',
+        source: 'desktop',
+        qualificationStatus: 'qualified',
+        screeningAnswers: [] as unknown[],
+      },
+      job: {
+        postId: 'post_1',
+        url: 'https://jobs.example/1',
+        title: 'Barista',
+        locationName: 'Berlin',
+        countryCode: 'DE',
+        isRemote: false,
+        workspaceId: 'ws_1',
+      },
+      candidate: {
+        publicId: 'pc1.x',
+        name: 'Ada',
+        email: 'ada@example.com',
+        phoneNumber: '+49301',
+        locationName: 'Berlin',
+        countryCode: 'DE',
+      },
     },
   };
-  const bare = JSON.stringify(event).length;
-  let index = 0;
-  while (JSON.stringify(event).length < size) {
-    event.data.application.screeningAnswers.push({ questionId: `q_${index++}`, question: 'Why this job?', answer: 'x'.repeat(40), questionType: 'text', answerKind: 'string', required: true, disqualifying: false });
+  const answers = event.data.application.screeningAnswers as Array<Record<string, unknown>>;
+  const length = () => Buffer.byteLength(JSON.stringify(event));
+  const answer = (index: number, text: string) => ({
+    questionId: `q_${index}`,
+    question: 'Why this job?',
+    answer: text,
+    questionType: 'text',
+    answerKind: 'string',
+    required: true,
+    disqualifying: false,
+  });
+  answers.push(answer(0, ''));
+  for (let index = 1; ; index++) {
+    answers.push(answer(index, 'x'.repeat(40)));
+    if (length() > size) {
+      answers.pop();
+      break;
+    }
   }
-  const text = JSON.stringify(event);
-  // Trim the last answer so the body is exactly `size` bytes.
-  const excess = text.length - size;
-  const last = event.data.application.screeningAnswers.at(-1) as { answer: string } | undefined;
-  if (last !== undefined && excess > 0 && excess < last.answer.length) last.answer = last.answer.slice(excess);
-  void bare;
+  // Pad the last answer so the body is exactly `size` bytes.
+  const last = answers.at(-1) as { answer: string };
+  last.answer += 'x'.repeat(size - length());
   return Buffer.from(JSON.stringify(event));
 }
 
-type Case = { name: string; run: () => unknown; async?: false } | { name: string; run: () => Promise<unknown>; async: true };
+type Case =
+  | { name: string; run: () => unknown; async?: false }
+  | { name: string; run: () => Promise<unknown>; async: true };
 
 async function rate(entry: Case, ms: number): Promise<number> {
   let count = 0;
@@ -119,7 +157,11 @@ async function measureSize(label: string, size: number): Promise<BenchResult[]> 
     { name: 'ours verifySignatureSync', run: () => verifySignatureSync(body, headers, options) },
     { name: 'ours verifySync (+ JSON.parse)', run: () => verifySync(body, headers, options) },
     { name: 'ours verify (async, + JSON.parse)', run: () => verify(body, headers, options), async: true },
-    { name: 'ours WebCrypto path (+ JSON.parse)', run: () => verifyWithWebCrypto(body, headers, options), async: true },
+    {
+      name: 'ours WebCrypto path (+ JSON.parse)',
+      run: () => verifyWithWebCrypto(body, headers, options),
+      async: true,
+    },
     { name: 'standardwebhooks verify (+ JSON.parse)', run: () => reference.verify(text, headers) },
   ];
   for (const entry of cases) {
@@ -136,7 +178,10 @@ async function measureSize(label: string, size: number): Promise<BenchResult[]> 
       rates.set(entry.name, value);
       samples.get(entry.name)?.push(value);
     }
-    ratios.push((rates.get('ours verifySignatureSync') ?? 0) / (rates.get('minimal node:crypto check (KeyObject)') ?? 1));
+    ratios.push(
+      (rates.get('ours verifySignatureSync') ?? 0) /
+        (rates.get('minimal node:crypto check (KeyObject)') ?? 1),
+    );
   }
   const value = (name: string) => median(samples.get(name) ?? []);
   const result = (name: string, extra: Partial<BenchResult> = {}): BenchResult => ({
@@ -153,7 +198,10 @@ async function measureSize(label: string, size: number): Promise<BenchResult[]> 
   const targetRatio = median(ratios);
   return [
     result(minimal),
-    result('minimal node:crypto check (Buffer key)', versus('minimal node:crypto check (Buffer key)', minimal)),
+    result(
+      'minimal node:crypto check (Buffer key)',
+      versus('minimal node:crypto check (Buffer key)', minimal),
+    ),
     result('ours verifySignatureSync', {
       baseline: { name: minimal, value: Math.round(value(minimal)) },
       ratio: targetRatio,
@@ -188,7 +236,9 @@ function printTable(results: BenchResult[]): void {
     entry.pass === undefined ? '' : entry.pass ? 'pass' : 'MISS',
   ]);
   const head = ['benchmark', 'value', 'baseline (same run)', 'ratio', 'target', ''];
-  const widths = head.map((cell, index) => Math.max(cell.length, ...rows.map((row) => row[index]?.length ?? 0)));
+  const widths = head.map((cell, index) =>
+    Math.max(cell.length, ...rows.map((row) => row[index]?.length ?? 0)),
+  );
   const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ');
   console.log(line(head));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
