@@ -106,30 +106,50 @@ describe('APIError.generate', () => {
     expect(rateLimit.details).toEqual({ limit: 60, period: 'minute', scope: 'ip' });
   });
 
-  test('a daily 429 is a QuotaExceededError whose resetsAt is now + retryAfter', () => {
-    const before = Date.now();
+  test("a daily 429 is a QuotaExceededError resetting at the service's UTC midnight (Date + retryAfter)", () => {
     const error = APIError.generate(
       429,
-      envelope(429, 'RATE_LIMIT_EXCEEDED', { retryAfter: 3600, details: { limit: 500, period: 'utc_day' } }),
+      envelope(429, 'RATE_LIMIT_EXCEEDED', { retryAfter: 7200, details: { limit: 500, period: 'utc_day' } }),
+      new Headers({ date: 'Wed, 01 Apr 2026 22:00:00 GMT' }),
     );
     expect(error).toBeInstanceOf(QuotaExceededError);
     const quota = error as QuotaExceededError;
     expect(quota.period).toBe('utc_day');
     expect(quota.limit).toBe(500);
-    expect(quota.resetsAt.getTime()).toBeGreaterThanOrEqual(before + 3_600_000);
-    expect(quota.resetsAt.getTime()).toBeLessThanOrEqual(Date.now() + 3_600_000);
+    expect(quota.retryAfter).toBe(7200);
+    expect(quota.resetsAt.toISOString()).toBe('2026-04-02T00:00:00.000Z');
   });
 
-  test('a daily 429 without retryAfter resets at the next UTC midnight', () => {
+  test('resetsAt absorbs a second of rounding between Date and retryAfter', () => {
+    const at = (date: string, retryAfter: number) =>
+      (
+        APIError.generate(
+          429,
+          envelope(429, 'RATE_LIMIT_EXCEEDED', { retryAfter, details: { limit: 500, period: 'utc_day' } }),
+          new Headers({ date }),
+        ) as QuotaExceededError
+      ).resetsAt.toISOString();
+    expect(at('Wed, 01 Apr 2026 23:59:58 GMT', 3)).toBe('2026-04-02T00:00:00.000Z');
+    expect(at('Wed, 01 Apr 2026 00:00:01 GMT', 86_399)).toBe('2026-04-02T00:00:00.000Z');
+  });
+
+  test('without a Date header, the local clock is the base', () => {
+    const nextMidnight = (Math.floor(Date.now() / 86_400_000) + 1) * 86_400_000;
+    const retryAfter = Math.ceil((nextMidnight - Date.now()) / 1000);
+    const error = APIError.generate(
+      429,
+      envelope(429, 'RATE_LIMIT_EXCEEDED', { retryAfter, details: { limit: 500, period: 'utc_day' } }),
+    ) as QuotaExceededError;
+    expect(error.resetsAt.getTime()).toBe(nextMidnight);
+  });
+
+  test('a daily 429 without retryAfter resets at the next UTC midnight after the Date header', () => {
     const error = APIError.generate(
       429,
       envelope(429, 'RATE_LIMIT_EXCEEDED', { details: { limit: 500, period: 'utc_day' } }),
+      new Headers({ date: 'Wed, 01 Apr 2026 13:14:15 GMT' }),
     ) as QuotaExceededError;
-    const resetsAt = error.resetsAt;
-    expect(resetsAt.getUTCHours()).toBe(0);
-    expect(resetsAt.getUTCMinutes()).toBe(0);
-    expect(resetsAt.getTime()).toBeGreaterThan(Date.now());
-    expect(resetsAt.getTime() - Date.now()).toBeLessThanOrEqual(86_400_000);
+    expect(error.resetsAt.toISOString()).toBe('2026-04-02T00:00:00.000Z');
   });
 
   test('retryAfter falls back to the Retry-After header', () => {

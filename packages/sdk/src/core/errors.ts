@@ -238,13 +238,15 @@ export class RateLimitError extends APIError {
 /** 429 with `period: 'utc_day'`: the daily quota is spent. Never retried; wait until `resetsAt`. */
 export class QuotaExceededError extends RateLimitError {
   declare readonly period: 'utc_day';
-  /** When the quota resets (next UTC midnight): now plus `retryAfter`, else the next UTC midnight. */
+  /**
+   * When the quota resets: the UTC midnight at the service's time (its `Date` header, else the local
+   * clock) plus `retryAfter`. To wait, prefer `retryAfter`: it does not depend on clocks agreeing.
+   */
   readonly resetsAt: Date;
 
   constructor(init: APIErrorInit) {
     super(init);
-    this.resetsAt =
-      this.retryAfter !== undefined ? new Date(Date.now() + this.retryAfter * 1000) : nextUtcMidnight();
+    this.resetsAt = quotaResetsAt(this.retryAfter, init.headers);
   }
 }
 
@@ -272,9 +274,18 @@ for (const [name, ErrorClass] of Object.entries({
   Object.defineProperty(ErrorClass.prototype, 'name', { value: name, writable: true, configurable: true });
 }
 
-function nextUtcMidnight(): Date {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+const DAY_MS = 86_400_000;
+
+/**
+ * Daily quotas reset at UTC midnight. The service's clock is its `Date` header (the local clock when
+ * absent); `retryAfter` counts whole seconds from then, so their sum is that midnight, rounded to
+ * the nearest one to absorb the rounding of both.
+ */
+function quotaResetsAt(retryAfter: number | undefined, headers: Headers | undefined): Date {
+  const serverNow = Date.parse(headers?.get('date') ?? '');
+  const now = Number.isNaN(serverNow) ? Date.now() : serverNow;
+  if (retryAfter === undefined) return new Date((Math.floor(now / DAY_MS) + 1) * DAY_MS);
+  return new Date(Math.round((now + retryAfter * 1000) / DAY_MS) * DAY_MS);
 }
 
 type APIErrorClass = new (init: APIErrorInit) => APIError;
