@@ -100,8 +100,8 @@ export interface ClientOptions {
    * @default globalThis.fetch
    * @example
    * ```
-   * const emulator = createEmulator({ seed: 'demo' });
-   * new PlatformClient({ fetch: emulator.fetch, baseUrl: 'http://emulator.local', apiKey });
+   * const emulator = await createEmulator();
+   * new PlatformClient({ apiKey, baseUrl: emulator.baseUrl, fetch: emulator.fetch });
    * ```
    */
   fetch?: FetchFunction | undefined;
