@@ -209,5 +209,7 @@ describe('delivery engine', () => {
       expect.objectContaining({ code: 'invalid_secret' }),
     );
     expect(() => createDeliveryProcessor({ secret: SECRET, tolerance: -5 })).toThrow(RangeError);
+    expect(() => createDeliveryProcessor({ secret: SECRET, dedupeTtl: 0 })).toThrow(RangeError);
+    expect(() => createDeliveryProcessor({ secret: SECRET, maxBodyBytes: Number.NaN })).toThrow(RangeError);
   });
 });

@@ -87,6 +87,11 @@ function failure(status: number, code: string, message: string, headers?: Record
 
 type Outcome = 'handled' | 'duplicate' | 'failed';
 
+function positive(name: string, value: number): number {
+  if (!Number.isFinite(value) || value <= 0) throw new RangeError(`\`${name}\` must be a positive number`);
+  return value;
+}
+
 function respond(event: WebhookEvent, outcome: Outcome): DeliveryResponse {
   if (outcome === 'failed') {
     return failure(500, 'handler_error', 'The webhook handler failed; the delivery will be retried');
@@ -111,8 +116,8 @@ export function createDeliveryProcessor(
   resolveTolerance(options.tolerance);
   const verifyOptions = options as VerifyOptions;
   const store = options.dedupe === false ? undefined : (options.dedupe ?? createMemoryDedupeStore());
-  const ttl = options.dedupeTtl ?? DEFAULT_DEDUPE_TTL_SECONDS;
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const ttl = positive('dedupeTtl', options.dedupeTtl ?? DEFAULT_DEDUPE_TTL_SECONDS);
+  const maxBodyBytes = positive('maxBodyBytes', options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   const handlers = (options.handlers ?? {}) as Record<string, WebhookEventHandler | undefined>;
   const onError =
     options.onError ??
