@@ -217,6 +217,7 @@ export class Transport {
     }
     if (workspaceId !== undefined) url.searchParams.set('workspaceId', workspaceId);
 
+    const href = url.toString();
     let bodyText: string | undefined;
     if (body !== undefined) {
       bodyText = JSON.stringify(body);
@@ -225,14 +226,14 @@ export class Transport {
 
     return {
       method: endpoint.method,
-      url: url.toString(),
+      url: href,
       headers,
       body: bodyText,
       idempotencyKey,
       safe: isSafeToRetry(endpoint.method, { idempotencyKey, readOnly: endpoint.readOnly }),
       snapshot: Object.freeze({
         method: endpoint.method,
-        url: url.toString(),
+        url: href,
         family: endpoint.family,
         path: endpoint.path,
         headers: Object.freeze(redactHeaders(headers, config.apiKey)),
