@@ -7,7 +7,15 @@ import {
   type PlatformClient,
   ValidationError,
 } from '../src/index.ts';
-import { CONTACT_ID, contact, errorResponse, fakeFetch, json, testClient } from './support/fake-fetch.ts';
+import {
+  CONTACT_ID,
+  CREATE_LIST,
+  contact,
+  errorResponse,
+  fakeFetch,
+  json,
+  testClient,
+} from './support/fake-fetch.ts';
 
 const PATH = '/api/v3.0/crm/public/contacts';
 
@@ -226,18 +234,11 @@ describe('withResponse and asResponse', () => {
     const { client, fetch } = testClient(
       fakeFetch(json(201, { id: 'l1' }, { 'Idempotency-Replayed': 'true' }), json(201, { id: 'l2' })),
     );
-    const endpoint = {
-      method: 'POST',
-      family: 'crm',
-      path: '/lists',
-      body: { name: 'Backend hiring' },
-      idempotent: true,
-    } as const;
-    const first = await client.request(endpoint, { idempotencyKey: key }).withResponse();
+    const first = await client.request(CREATE_LIST, { idempotencyKey: key }).withResponse();
     expect(first.replayed).toBe(true);
     expect(first.idempotencyKey).toBe(key);
     expect(fetch.requests[0]?.headers.get('idempotency-key')).toBe(key);
-    const second = await client.request(endpoint).withResponse();
+    const second = await client.request(CREATE_LIST).withResponse();
     expect(second.replayed).toBe(false);
   });
 

@@ -14,6 +14,7 @@ import {
   API_KEY,
   BASE_URL,
   CONTACT_ID,
+  CREATE_LIST,
   contact,
   errorResponse,
   fakeFetch,
@@ -23,15 +24,6 @@ import {
 } from './support/fake-fetch.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-/** An endpoint that accepts Idempotency-Key, as later issues add them (CRM POST /public/lists). */
-const createList = {
-  method: 'POST',
-  family: 'crm',
-  path: '/lists',
-  body: { name: 'Backend hiring' },
-  idempotent: true,
-} as const;
 
 /** A fetch answer that never comes, unless the request is aborted (as by a timeout). */
 const hang = (request: Request) =>
@@ -180,7 +172,7 @@ describe('server errors', () => {
         json(201, { id: 'l1', name: 'Backend hiring' }),
       ),
     );
-    const { data, idempotencyKey } = await client.request(createList).withResponse();
+    const { data, idempotencyKey } = await client.request(CREATE_LIST).withResponse();
     expect(data).toEqual({ id: 'l1', name: 'Backend hiring' });
     const keys = fetch.requests.map((r) => r.headers.get('idempotency-key'));
     expect(keys).toHaveLength(3);
@@ -191,8 +183,8 @@ describe('server errors', () => {
 
   test('each call of an idempotent endpoint gets its own key', async () => {
     const { client, fetch } = testClient(fakeFetch(json(201, { id: 'l1' }), json(201, { id: 'l2' })));
-    await client.request(createList);
-    await client.request(createList);
+    await client.request(CREATE_LIST);
+    await client.request(CREATE_LIST);
     const [a, b] = fetch.requests.map((r) => r.headers.get('idempotency-key'));
     expect(a).toMatch(UUID);
     expect(b).toMatch(UUID);
@@ -211,7 +203,7 @@ describe('server errors', () => {
     const { client } = testClient(
       fakeFetch(errorResponse(409, 'IDEMPOTENCY_IN_PROGRESS', { path: '/api/v3.0/crm/public/lists' })),
     );
-    const error = await client.request(createList, { idempotencyKey: 'k-42' }).catch((e: unknown) => e);
+    const error = await client.request(CREATE_LIST, { idempotencyKey: 'k-42' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IdempotencyError);
     expect((error as IdempotencyError).idempotencyKey).toBe('k-42');
   });

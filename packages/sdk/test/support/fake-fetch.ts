@@ -6,6 +6,18 @@ export const BASE_URL = 'http://api.test';
 export const CONTACT_ID = '64b7f0c2a1d4e5f6a7b8c9d0';
 export const WORKSPACE_ID = '0123456789abcdef01234567';
 
+/**
+ * An endpoint that accepts `Idempotency-Key` (CRM `POST /public/lists`), standing in for the
+ * resource methods later issues add.
+ */
+export const CREATE_LIST = {
+  method: 'POST',
+  family: 'crm',
+  path: '/lists',
+  body: { name: 'Backend hiring' },
+  idempotent: true,
+} as const;
+
 export interface RecordedRequest {
   method: string;
   url: URL;

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { crmPageQuerySchema, pageSchema } from './common.ts';
+
+// ---------------------------------------------------------------------------------------------
+// The catalog of interaction types
+// ---------------------------------------------------------------------------------------------
+
+/** The seven categories of the interaction-type catalog, in the order the service lists them. */
+export const INTERACTION_CATEGORIES = [
+  'communication',
+  'assessment',
+  'interviews',
+  'offer',
+  'nextsteps',
+  'other',
+  'rejected',
+] as const;
+export type InteractionCategory = (typeof INTERACTION_CATEGORIES)[number];
+
+/** One type of the catalog: `name` is what `POST .../interactions` takes, `label` what people read. */
+export interface InteractionTypeEntry {
+  name: string;
+  label: string;
+}
+
+/** One category of the catalog with its types. */
+export interface InteractionCategoryEntry {
+  category: InteractionCategory;
+  label: string;
+  types: InteractionTypeEntry[];
+}
+
+/**
+ * The fixed global catalog (the same for every workspace) as the emulator serves it from
+ * `GET /public/interaction-types`. Clients should read the catalog from that endpoint rather than
+ * hard-code these names: the service may add types, which is why the SDK types `type` as `string`.
+ */
+export const INTERACTION_TYPE_CATALOG: readonly InteractionCategoryEntry[] = [
+  {
+    category: 'communication',
+    label: 'Communication',
+    types: [
+      { name: 'phonecall', label: 'Phone call' },
+      { name: 'email', label: 'Email' },
+      { name: 'linkedinmessage', label: 'LinkedIn message' },
+      { name: 'sms', label: 'SMS' },
+      { name: 'whatsappmessage', label: 'WhatsApp message' },
+      { name: 'voicemail', label: 'Voicemail' },
+    ],
+  },
+  {
+    category: 'assessment',
+    label: 'Assessment',
+    types: [
+      { name: 'skillsassessment', label: 'Skills assessment' },
+      { name: 'codingchallenge', label: 'Coding challenge' },
+      { name: 'personalitytest', label: 'Personality test' },
+      { name: 'referencecheck', label: 'Reference check' },
+      { name: 'backgroundcheck', label: 'Background check' },
+    ],
+  },
+  {
+    category: 'interviews',
+    label: 'Interviews',
+    types: [
+      { name: 'phonescreen', label: 'Phone screen' },
+      { name: 'videointerview', label: 'Video interview' },
+      { name: 'onsiteinterview', label: 'On-site interview' },
+      { name: 'technicalinterview', label: 'Technical interview' },
+      { name: 'panelinterview', label: 'Panel interview' },
+      { name: 'finalinterview', label: 'Final interview' },
+    ],
+  },
+  {
+    category: 'offer',
+    label: 'Offer',
+    types: [
+      { name: 'offersent', label: 'Offer sent' },
+      { name: 'offernegotiation', label: 'Offer negotiation' },
+      { name: 'offeraccepted', label: 'Offer accepted' },
+      { name: 'offerdeclined', label: 'Offer declined' },
+    ],
+  },
+  {
+    category: 'nextsteps',
+    label: 'Next steps',
+    types: [
+      { name: 'followup', label: 'Follow-up' },
+      { name: 'callback', label: 'Call back' },
+      { name: 'interviewtoschedule', label: 'Interview to schedule' },
+      { name: 'awaitingfeedback', label: 'Awaiting feedback' },
+    ],
+  },
+  {
+    category: 'other',
+    label: 'Other',
+    types: [
+      { name: 'note', label: 'Note' },
+      { name: 'meeting', label: 'Meeting' },
+      { name: 'event', label: 'Event' },
+      { name: 'referral', label: 'Referral' },
+    ],
+  },
+  {
+    category: 'rejected',
+    label: 'Rejected',
+    types: [
+      { name: 'rejectedbyrecruiter', label: 'Rejected by recruiter' },
+      { name: 'rejectedbyclient', label: 'Rejected by client' },
+      { name: 'candidatewithdrew', label: 'Candidate withdrew' },
+      { name: 'noshow', label: 'No-show' },
+      { name: 'positionfilled', label: 'Position filled' },
+    ],
+  },
+];
+
+/** Every type name of {@link INTERACTION_TYPE_CATALOG}, in catalog order. */
+export const INTERACTION_TYPE_NAMES: readonly string[] = INTERACTION_TYPE_CATALOG.flatMap((c) =>
+  c.types.map((t) => t.name),
+);
+
+const categoryByType = new Map<string, InteractionCategory>(
+  INTERACTION_TYPE_CATALOG.flatMap((c) => c.types.map((t) => [t.name, c.category] as const)),
+);
+
+/**
+ * The catalog name a client's `type` stands for (trimmed, case-insensitive), with its category; or
+ * `undefined` for a name outside the catalog.
+ */
+export function lookupInteractionType(
+  type: string,
+): { name: string; category: InteractionCategory } | undefined {
+  const name = type.trim().toLowerCase();
+  const category = categoryByType.get(name);
+  return category ? { name, category } : undefined;
+}
+
+/** `GET /public/interaction-types`: `{ categories: [{ category, label, types: [{ name, label }] }] }`. */
+export const interactionTypeCatalogSchema = z.looseObject({
+  categories: z.array(
+    z.looseObject({
+      category: z.string(),
+      label: z.string(),
+      types: z.array(z.looseObject({ name: z.string(), label: z.string() })),
+    }),
+  ),
+});
+export type InteractionTypeCatalog = z.infer<typeof interactionTypeCatalogSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Interactions
+// ---------------------------------------------------------------------------------------------
+
+/** Longest `notes` accepted on log (not shown by the spec; see docs/emulator-behavior.md). */
+export const INTERACTION_NOTES_MAX = 10_000;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * Parses an ISO 8601 date (`2026-03-01`, read as UTC midnight) or date-time with a zone
+ * (`2026-03-01T09:30:00Z`, `2026-03-01T09:30:00+02:00`) to epoch milliseconds; `undefined` for
+ * anything else (no zone, out-of-range fields, free text).
+ */
+export function parseIsoDate(value: string): number | undefined {
+  const s = value.trim();
+  if (!ISO_DATE.test(s) && !ISO_DATE_TIME.test(s)) return undefined;
+  const ms = Date.parse(ISO_DATE.test(s) ? `${s}T00:00:00Z` : s);
+  if (Number.isNaN(ms)) return undefined;
+  // Date.parse rolls impossible days over (2026-02-30 → March 2): reject those.
+  const [y, m, d] = s.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const check = new Date(Date.UTC(y, m - 1, d));
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) {
+    return undefined;
+  }
+  return ms;
+}
+
+/** `POST /public/contacts/{id}/interactions`: `{ type, notes?, date? }`; other fields are a 400. */
+export const interactionLogSchema = z.strictObject({
+  type: z
+    .string({ message: 'is required: a name from GET /public/interaction-types' })
+    .trim()
+    .min(1, { message: 'is required: a name from GET /public/interaction-types' }),
+  notes: z
+    .string({ message: 'must be a string' })
+    .max(INTERACTION_NOTES_MAX, { message: `must be at most ${INTERACTION_NOTES_MAX} characters` })
+    .optional(),
+  date: z
+    .string({ message: 'must be an ISO 8601 date or date-time, e.g. 2026-03-01T09:30:00Z' })
+    .refine((s) => parseIsoDate(s) !== undefined, {
+      message: 'must be an ISO 8601 date or date-time with a time zone, e.g. 2026-03-01T09:30:00Z',
+    })
+    .optional(),
+});
+export type InteractionLogInput = z.input<typeof interactionLogSchema>;
+
+/** A timeline entry as read back (and as answered by the log call). */
+export const interactionSchema = z.looseObject({
+  id: z.string(),
+  contactId: z.string(),
+  /** A catalog name. Typed `string`: the catalog is data, read it from `interactionTypes()`. */
+  type: z.string(),
+  category: z.string(),
+  notes: z.string().nullable(),
+  /** When it happened, or when it is due (ISO 8601). */
+  date: z.string(),
+  /** `true` when `date` was in the future when logged: a scheduled follow-up. */
+  scheduled: z.boolean(),
+  /** Tags set on the entry in the application; the API's log call sets none. */
+  tags: z.array(z.looseObject({ id: z.string(), name: z.string() })),
+  /** The organization member whose key logged it. */
+  authorId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Interaction = z.infer<typeof interactionSchema>;
+
+export const interactionPageSchema = pageSchema(interactionSchema);
+
+/** `GET /public/contacts/{id}/interactions`: `page`, `pageSize` (as contacts) and an optional `type`. */
+export const interactionListQuerySchema = crmPageQuerySchema.extend({
+  type: z.string().trim().min(1, { message: 'must not be empty' }).optional(),
+});
+export type InteractionListQuery = z.input<typeof interactionListQuerySchema>;

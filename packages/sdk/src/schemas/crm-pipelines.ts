@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { crmPageQuerySchema, objectIdSchema, pageSchema } from './common.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Limits and rules of the pipeline routes
+// ---------------------------------------------------------------------------------------------
+
+/** Active stages a pipeline may hold when sent as own `stages` or appended; also the cap of `stageIds`. */
+export const MAX_PIPELINE_STAGES = 30;
+
+/**
+ * The pipeline name rule: alphanumeric words (ASCII letters and digits) separated by single spaces.
+ * No accent, hyphen, apostrophe, ampersand, period, leading or trailing space, double space.
+ */
+export const PIPELINE_NAME_PATTERN = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
+export const PIPELINE_NAME_MAX_LENGTH = 100;
+export const STAGE_NAME_MAX_LENGTH = 100;
+
+/** A color as stored: a hex code (`#1a2b3c`, `#abc`) or a plain color token (`blue`, `light-green`). */
+export const COLOR_PATTERN = /^(?:#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})|[A-Za-z][A-Za-z0-9_-]{0,31})$/;
+
+/** `templateType` of every pipeline created through the API. */
+export const API_PIPELINE_TEMPLATE = 'CANDIDATE_PIPELINE_EN';
+/** Prefix of the `templateType` of pipelines auto-created for a job posting. */
+export const JOB_PIPELINE_TEMPLATE_PREFIX = 'JOBSEARCH_PIPELINE_';
+
+export const CARD_RATINGS = ['good_fit', 'maybe', 'not_a_fit'] as const;
+export type CardRating = (typeof CARD_RATINGS)[number];
+export const APPLICATION_STATUSES = ['invited', 'in_progress', 'completed', 'disqualified'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** The ids a pipeline 404 names in `details[0].field`: the one to fix. */
+export const PIPELINE_NOT_FOUND_FIELDS = [
+  'id',
+  'stageId',
+  'itemId',
+  'contactId',
+  'moveToStageId',
+  'copyFromListId',
+] as const;
+export type PipelineNotFoundField = (typeof PIPELINE_NOT_FOUND_FIELDS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// As read back (loose: unknown fields are kept)
+// ---------------------------------------------------------------------------------------------
+
+/** A pipeline card: exactly twelve fields, no personal data (read the contact for that). */
+export const cardSchema = z.looseObject({
+  id: z.string(),
+  listId: z.string(),
+  stageId: z.string().nullable(),
+  /** Null when the applicant is a platform user with no CRM contact. */
+  contactId: z.string().nullable(),
+  /** The platform user id of a platform-user applicant. */
+  authorId: z.string().nullable(),
+  rating: z.enum(CARD_RATINGS).nullable(),
+  applicationStatus: z.enum(APPLICATION_STATUSES).nullable(),
+  disqualified: z.boolean(),
+  disqualifiedReason: z.string().nullable(),
+  /** `contact` for API or CRM adds, otherwise the applicant's application source. */
+  source: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+/** A stage with its card count and one page of its cards. */
+export const stageSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  color: z.string(),
+  /** 1-based and contiguous; zorder 1 is where new candidates land. */
+  zorder: z.number(),
+  /** Every active card of the stage (not only the page in `items`). */
+  itemCount: z.number(),
+  items: z.array(cardSchema),
+});
+export type Stage = z.infer<typeof stageSchema>;
+
+/** A pipeline as the list read shows it: no `updatedAt`, no `stages`. */
+export const pipelineSummarySchema = z.looseObject({
+  id: z.string(),
+  name: z.string().nullable(),
+  color: z.string().nullable(),
+  templateType: z.string().nullable(),
+  associatedPosts: z.array(z.string()),
+  /** Active cards across all stages. */
+  itemCount: z.number(),
+  createdAt: z.string().nullable(),
+});
+export type PipelineSummary = z.infer<typeof pipelineSummarySchema>;
+
+/**
+ * A pipeline with its board: stages in board order, each with one page of cards. `page`, `pageSize`
+ * and `hasMore` apply to every stage; `hasMore` is true when any stage has more cards.
+ */
+export const pipelineSchema = pipelineSummarySchema.extend({
+  updatedAt: z.string().nullable(),
+  stages: z.array(stageSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  hasMore: z.boolean(),
+});
+export type Pipeline = z.infer<typeof pipelineSchema>;
+
+export const pipelinePageSchema = pageSchema(pipelineSummarySchema);
+
+export const pipelineDeleteResultSchema = z.looseObject({
+  id: z.string(),
+  deleted: z.literal(true),
+  /** Counted before the cascade ran. */
+  effects: z.looseObject({ stagesDeleted: z.number(), itemsDeleted: z.number() }),
+});
+export type PipelineDeleteResult = z.infer<typeof pipelineDeleteResultSchema>;
+
+/** Answer of stage add: the pipeline's full stage array, in board order. */
+export const stageListSchema = z.array(stageSchema);
+
+export const stageDeleteResultSchema = z.looseObject({
+  /** The remaining stages, in board order. */
+  stagesRemaining: z.array(stageSchema),
+});
+export type StageDeleteResult = z.infer<typeof stageDeleteResultSchema>;
+
+export const cardDeleteResultSchema = z.looseObject({ id: z.string(), deleted: z.literal(true) });
+export type CardDeleteResult = z.infer<typeof cardDeleteResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Request bodies and queries (strict: a field outside the allowlist is a 400)
+// ---------------------------------------------------------------------------------------------
+
+export const pipelineNameSchema = z
+  .string({ message: 'must be a string' })
+  .min(1, { message: 'must not be empty' })
+  .max(PIPELINE_NAME_MAX_LENGTH, { message: `must be at most ${PIPELINE_NAME_MAX_LENGTH} characters` })
+  .regex(PIPELINE_NAME_PATTERN, {
+    message:
+      'must be alphanumeric words separated by single spaces (no accents, hyphens, apostrophes, ampersands, periods, double or leading/trailing spaces)',
+  });
+
+export const stageNameSchema = z
+  .string({ message: 'must be a string' })
+  .trim()
+  .min(1, { message: 'must not be empty' })
+  .max(STAGE_NAME_MAX_LENGTH, { message: `must be at most ${STAGE_NAME_MAX_LENGTH} characters` });
+
+export const colorSchema = z
+  .string({ message: 'must be a string' })
+  .regex(COLOR_PATTERN, { message: 'must be a hex code such as #1a73e8 or a color token such as blue' });
+
+const stageInputSchema = z.strictObject({ name: stageNameSchema, color: colorSchema });
+
+function atLeastOne(fields: string[]) {
+  return (body: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    if (fields.every((f) => body[f] === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [], message: `send at least one of ${fields.join(', ')}` });
+    }
+  };
+}
+
+/** `POST /public/lists`. `stages` and `copyFromListId` are mutually exclusive; with neither the default board is created. */
+export const pipelineCreateSchema = z
+  .strictObject({
+    name: pipelineNameSchema,
+    color: colorSchema.nullable().optional(),
+    stages: z
+      .array(stageInputSchema)
+      .max(MAX_PIPELINE_STAGES, { message: `at most ${MAX_PIPELINE_STAGES} stages allowed` })
+      .optional(),
+    copyFromListId: objectIdSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.stages !== undefined && body.copyFromListId !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['copyFromListId'],
+        message: 'cannot be combined with stages: send one of them, or neither for the default board',
+      });
+    }
+  });
+export type PipelineCreateInput = z.input<typeof pipelineCreateSchema>;
+
+/** `PATCH /public/lists/{id}`: rename or recolor (`color: null` clears it). */
+export const pipelineUpdateSchema = z
+  .strictObject({ name: pipelineNameSchema.optional(), color: colorSchema.nullable().optional() })
+  .superRefine(atLeastOne(['name', 'color']));
+export type PipelineUpdateInput = z.input<typeof pipelineUpdateSchema>;
+
+/** `POST /public/lists/{id}/stages`: appends a stage at the end of the board. */
+export const stageCreateSchema = z.strictObject({ name: stageNameSchema, color: colorSchema.optional() });
+export type StageCreateInput = z.input<typeof stageCreateSchema>;
+
+/** `PATCH /public/lists/{id}/stages/{stageId}`: rename or recolor; order untouched. */
+export const stageUpdateSchema = z
+  .strictObject({ name: stageNameSchema.optional(), color: colorSchema.optional() })
+  .superRefine(atLeastOne(['name', 'color']));
+export type StageUpdateInput = z.input<typeof stageUpdateSchema>;
+
+/** `PUT /public/lists/{id}/stages/order`: exactly the pipeline's active stage ids, in the new order. */
+export const stageReorderSchema = z
+  .strictObject({
+    stageIds: z
+      .array(objectIdSchema)
+      .min(1, { message: 'must list every active stage of the pipeline' })
+      .max(MAX_PIPELINE_STAGES, { message: `at most ${MAX_PIPELINE_STAGES} stage ids allowed` }),
+  })
+  .superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    for (const id of body.stageIds) {
+      const k = id.toLowerCase();
+      if (seen.has(k)) {
+        ctx.addIssue({ code: 'custom', path: ['stageIds'], message: `repeats the stage id ${id}` });
+        return;
+      }
+      seen.add(k);
+    }
+  });
+export type StageReorderInput = z.input<typeof stageReorderSchema>;
+
+/** `POST /public/lists/{id}/items`: without `stageId` the card lands in the first stage (zorder 1). */
+export const cardCreateSchema = z.strictObject({ contactId: objectIdSchema, stageId: objectIdSchema.optional() });
+export type CardCreateInput = z.input<typeof cardCreateSchema>;
+
+/** `PATCH /public/lists/{id}/items/{itemId}`: moves the card to another stage of the same pipeline. */
+export const cardMoveSchema = z.strictObject({ stageId: objectIdSchema });
+export type CardMoveInput = z.input<typeof cardMoveSchema>;
+
+/** `GET /public/lists` and `GET /public/lists/{id}`: page 1-10000, pageSize 1-50. */
+export const pipelineListQuerySchema = crmPageQuerySchema;
+export type PipelineListQuery = z.input<typeof pipelineListQuerySchema>;
+export const pipelineGetQuerySchema = crmPageQuerySchema;
+export type PipelineGetQuery = z.input<typeof pipelineGetQuerySchema>;
+
+/** `DELETE /public/lists/{id}/stages/{stageId}`. */
+export const stageDeleteQuerySchema = z.object({ moveToStageId: objectIdSchema.optional() });
+export type StageDeleteQuery = z.input<typeof stageDeleteQuerySchema>;
