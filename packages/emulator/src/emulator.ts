@@ -121,7 +121,8 @@ export class Emulator {
 
   /** A Fetch-compatible function that answers without any network (any origin). */
   fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
+    // ky and other clients pass a Request plus an empty options object: no need to copy it.
+    const request = input instanceof Request && (init === undefined || isEmpty(init)) ? input : new Request(input, init);
     return this.handle(request);
   };
 
@@ -242,6 +243,11 @@ export class Emulator {
     await writeFile(this.options.stateFile, JSON.stringify(this.exportState()));
     return this.options.stateFile;
   }
+}
+
+function isEmpty(init: RequestInit): boolean {
+  for (const k in init) if ((init as Record<string, unknown>)[k] !== undefined) return false;
+  return true;
 }
 
 /**
