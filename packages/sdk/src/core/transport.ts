@@ -64,7 +64,8 @@ interface PreparedRequest {
   body: string | undefined;
   idempotencyKey: string | undefined;
   safe: boolean;
-  snapshot: RequestSnapshot;
+  /** Built on first use: only hooks see it, and most clients have none. */
+  snapshot: () => RequestSnapshot;
 }
 
 function toQueryValue(value: unknown): string | undefined {
@@ -80,9 +81,12 @@ function toQueryValue(value: unknown): string | undefined {
  */
 export class Transport {
   readonly #config: TransportConfig;
+  readonly #ky: typeof ky;
 
   constructor(config: TransportConfig) {
     this.#config = config;
+    // One ky instance with the fixed options, so each call merges only what varies.
+    this.#ky = ky.create({ retry: 0, throwHttpErrors: false, fetch: config.fetch as KyOptions['fetch'] });
   }
 
   /** Validates, sends and retries; resolves with the successful response (body unread). */
@@ -98,20 +102,19 @@ export class Transport {
 
     for (let attempt = 1; ; attempt++) {
       if (signal?.aborted) throw signal.reason;
-      await runHooks(config.hooks.beforeRequest, { request: request.snapshot, attempt });
+      if (config.hooks.beforeRequest?.length) {
+        await runHooks(config.hooks.beforeRequest, { request: request.snapshot(), attempt });
+      }
 
       const started = performance.now();
       let response: Response;
       try {
-        response = await ky(request.url, {
+        response = await this.#ky(request.url, {
           method: request.method,
           headers: request.headers,
           body: request.body,
           timeout,
-          retry: 0,
-          throwHttpErrors: false,
           signal,
-          fetch: config.fetch as KyOptions['fetch'],
         });
       } catch (caught) {
         if (signal?.aborted) throw signal.reason;
@@ -125,12 +128,14 @@ export class Transport {
         continue;
       }
 
-      await runHooks(config.hooks.afterResponse, {
-        request: request.snapshot,
-        attempt,
-        response: { status: response.status, headers: redactHeaders(response.headers, config.apiKey) },
-        durationMs: performance.now() - started,
-      });
+      if (config.hooks.afterResponse?.length) {
+        await runHooks(config.hooks.afterResponse, {
+          request: request.snapshot(),
+          attempt,
+          response: { status: response.status, headers: redactHeaders(response.headers, config.apiKey) },
+          durationMs: performance.now() - started,
+        });
+      }
       if (response.ok) return { response, idempotencyKey: request.idempotencyKey };
       await this.#retryOrThrow(await this.#apiError(response, request), request, attempt, maxRetries, signal);
     }
@@ -154,11 +159,11 @@ export class Transport {
       random: config.random,
     });
     if (!decision.retry) {
-      await runHooks(config.hooks.beforeError, { request: request.snapshot, attempt, error });
+      await runHooks(config.hooks.beforeError, { request: request.snapshot(), attempt, error });
       throw error;
     }
     await runHooks(config.hooks.beforeRetry, {
-      request: request.snapshot,
+      request: request.snapshot(),
       attempt,
       error,
       delayMs: decision.delayMs,
@@ -218,6 +223,7 @@ export class Transport {
     if (workspaceId !== undefined) url.searchParams.set('workspaceId', workspaceId);
 
     const href = url.toString();
+    let snapshot: RequestSnapshot | undefined;
     let bodyText: string | undefined;
     if (body !== undefined) {
       bodyText = JSON.stringify(body);
@@ -231,14 +237,15 @@ export class Transport {
       body: bodyText,
       idempotencyKey,
       safe: isSafeToRetry(endpoint.method, { idempotencyKey, readOnly: endpoint.readOnly }),
-      snapshot: Object.freeze({
-        method: endpoint.method,
-        url: href,
-        family: endpoint.family,
-        path: endpoint.path,
-        headers: Object.freeze(redactHeaders(headers, config.apiKey)),
-        idempotencyKey,
-      }),
+      snapshot: () =>
+        (snapshot ??= Object.freeze({
+          method: endpoint.method,
+          url: href,
+          family: endpoint.family,
+          path: endpoint.path,
+          headers: Object.freeze(redactHeaders(headers, config.apiKey)),
+          idempotencyKey,
+        })),
     };
   }
 
