@@ -2,12 +2,15 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Plan, Scope } from '@platform-api/sdk/schemas';
 import { type HttpHandler, http } from 'msw';
 import { registerControl } from './control/index.ts';
+import { jobControlRoutes } from './control/jobs.ts';
 import { type CreatedKey, type CreatedOrg, createKey, createOrg, revokeKey } from './control/orgs.ts';
 import { type CoreOptions, EmulatorCore, type Fault } from './engine/core.ts';
 import { errorResponse, HttpError } from './engine/errors.ts';
+import type { LimitOverrides } from './engine/limits.ts';
 import type { QuotaOverrides } from './engine/quotas.ts';
 import type { EngineRequest, EngineResponse } from './engine/types.ts';
 import { type CrmFamily, registerCrm } from './families/crm/index.ts';
+import { type CreatedJob, type CreateJobInput, JobPostService } from './families/jobs/posts.ts';
 import { type DemoInfo, seedDemo } from './seed/demo.ts';
 import { VERSION } from './version.ts';
 
@@ -28,6 +31,11 @@ export interface EmulatorOptions {
    * spec's.
    */
   quotas?: QuotaOverrides;
+  /**
+   * Override limits that are not quotas (`unlimited` leaves them on), e.g.
+   * `{ crm: { maxCardsToReassign: 5 } }`. Defaults are documented in docs/emulator-behavior.md.
+   */
+  limits?: LimitOverrides;
   /**
    * Switch every quota and rate limit off (load tests); everything else unchanged.
    * @default false
@@ -81,6 +89,8 @@ export class Emulator {
   readonly version = VERSION;
   readonly core: EmulatorCore;
   readonly crm: CrmFamily;
+  /** Job postings (from `/_emulator/jobs`, later the job-builder), each published one with its pipeline. */
+  readonly posts: JobPostService;
   readonly baseUrl: string;
   readonly options: EmulatorOptions;
   /** Routes features add to the control API (jobs, applications, webhooks, pools). */
@@ -98,9 +108,12 @@ export class Emulator {
       allowLocalWebhooks: options.allowLocalWebhooks ?? false,
     };
     if (options.quotas) coreOptions.quotas = options.quotas;
+    if (options.limits) coreOptions.limits = options.limits;
     if (options.clockStart !== undefined) coreOptions.clockStart = options.clockStart;
     this.core = new EmulatorCore(coreOptions);
     this.crm = registerCrm(this.core);
+    this.posts = new JobPostService(this.core, this.crm.pipelines);
+    this.extraControlRoutes.push(...jobControlRoutes(this));
     registerControl(this.core, this);
   }
 
@@ -175,6 +188,14 @@ export class Emulator {
 
   revokeKey(keyId: string): Promise<{ id: string; revoked: true }> {
     return revokeKey(this.core, keyId);
+  }
+
+  /**
+   * A published job posting with its own pipeline (templateType `JOBSEARCH_PIPELINE_<LANG>`, linked
+   * to the post), as if created and approved in the application. Spends no quota.
+   */
+  createJob(input: CreateJobInput): Promise<CreatedJob> {
+    return this.posts.create(input, 'published');
   }
 
   /** The virtual clock. Moving it runs everything that became due before it answers. */

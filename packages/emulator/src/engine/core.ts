@@ -16,6 +16,7 @@ import { VirtualClock } from './clock.ts';
 import { RequestContext } from './context.ts';
 import { defaultErrorCode, errorResponse, HttpError, internalError, validationError } from './errors.ts';
 import { IdGenerator } from './ids.ts';
+import type { LimitOverrides } from './limits.ts';
 import { type QuotaOverrides, QuotaTracker, resolveQuotas } from './quotas.ts';
 import { type RouteDefinition, Router } from './router.ts';
 import type { EngineRequest, EngineResponse } from './types.ts';
@@ -27,6 +28,8 @@ export const MAX_BODY_BYTES = 15 * 1024 * 1024;
 
 export interface CoreOptions {
   quotas?: QuotaOverrides;
+  /** Limits that are not quotas (`unlimited` leaves them on). */
+  limits?: LimitOverrides;
   unlimited?: boolean;
   allowLocalWebhooks?: boolean;
   clockStart?: Date | string | number;
@@ -102,8 +105,9 @@ export class EmulatorCore {
     return this.ids.next(this.clock.nowMs());
   }
 
-  addTable<T extends Table<never>>(table: T): T {
-    this.extraTables.push(table);
+  // biome-ignore lint/suspicious/noExplicitAny: any record schema; the table is only exported, reset and imported here.
+  addTable<T extends Table<any>>(table: T): T {
+    this.extraTables.push(table as unknown as Table<never>);
     return table;
   }
 
@@ -376,7 +380,7 @@ export class EmulatorCore {
     const ctx = new RequestContext({ req, family, params, org, key, workspaceId, core: this });
     try {
       const res = await route.handler(ctx);
-      if (res.status < 400) slot?.commit();
+      if (res.status < 400 && res.spendsQuota !== false) slot?.commit();
       else slot?.release();
       return res;
     } catch (err) {

@@ -21,6 +21,11 @@ export interface EngineResponse {
   status: number;
   headers: Record<string, string>;
   body: string | null;
+  /**
+   * `false` when a successful answer must not count against the daily quota (an idempotent replay);
+   * the daily limit was still checked before the handler ran.
+   */
+  spendsQuota?: boolean;
 }
 
 export type { ApiFamily };

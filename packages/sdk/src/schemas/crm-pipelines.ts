@@ -218,7 +218,10 @@ export const stageReorderSchema = z
 export type StageReorderInput = z.input<typeof stageReorderSchema>;
 
 /** `POST /public/lists/{id}/items`: without `stageId` the card lands in the first stage (zorder 1). */
-export const cardCreateSchema = z.strictObject({ contactId: objectIdSchema, stageId: objectIdSchema.optional() });
+export const cardCreateSchema = z.strictObject({
+  contactId: objectIdSchema,
+  stageId: objectIdSchema.optional(),
+});
 export type CardCreateInput = z.input<typeof cardCreateSchema>;
 
 /** `PATCH /public/lists/{id}/items/{itemId}`: moves the card to another stage of the same pipeline. */

@@ -1,9 +1,12 @@
 import type { EmulatorCore } from '../../engine/core.ts';
 import { json } from '../../engine/errors.ts';
 import { ContactService, registerContactRoutes } from './contacts.ts';
+import { registerPipelineRoutes } from './pipeline-routes.ts';
+import { PipelineService } from './pipelines.ts';
 
 export interface CrmFamily {
   contacts: ContactService;
+  pipelines: PipelineService;
 }
 
 /** The CRM family: its routes and the services other features (seed, MCP tools) share. */
@@ -15,6 +18,10 @@ export function registerCrm(core: EmulatorCore): CrmFamily {
     afterImport: () => contacts.rebuild(),
   });
   registerContactRoutes(core, contacts);
+
+  const pipelines = new PipelineService(core, contacts, core.options.limits?.crm);
+  core.use({ name: 'crm.pipelines', reset: () => pipelines.reset(), afterImport: () => pipelines.rebuild() });
+  registerPipelineRoutes(core, pipelines);
 
   core.route('crm', {
     method: 'GET',
@@ -41,7 +48,7 @@ export function registerCrm(core: EmulatorCore): CrmFamily {
       });
     },
   });
-  return { contacts };
+  return { contacts, pipelines };
 }
 
 /** JSON has no Infinity: an unlimited quota (`--unlimited`) reads as Number.MAX_SAFE_INTEGER. */

@@ -1,0 +1,13 @@
+/**
+ * Limits that are not quotas or rate limits: `unlimited` leaves them on. Each family documents its
+ * own entries and defaults.
+ */
+export interface LimitOverrides {
+  crm?: {
+    /**
+     * Cards one stage delete may reassign; above it 400 TOO_MANY_ITEMS_TO_REASSIGN.
+     * @default 1000
+     */
+    maxCardsToReassign?: number;
+  };
+}

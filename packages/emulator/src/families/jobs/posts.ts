@@ -1,0 +1,122 @@
+import type { EmulatorCore } from '../../engine/core.ts';
+import { HttpError, validationError } from '../../engine/errors.ts';
+import { type JobPostRecord, type JobPostStatus, jobPostRecordSchema } from '../../store/job-posts.ts';
+import { Table } from '../../store/table.ts';
+import type { PipelineService } from '../crm/pipelines.ts';
+
+/** Where public job pages live; Spanish posts use `/empleo/`, as the job-search spec describes. */
+export const JOB_SITE_URL = 'https://www.platform.example';
+
+/** `POST /_emulator/jobs` and `emu.createJob(...)`. */
+export interface CreateJobInput {
+  orgId: string;
+  /** @default the organization's first workspace */
+  workspaceId?: string | undefined;
+  title: string;
+  locationName?: string | null | undefined;
+  countryCode?: string | null | undefined;
+  /** @default false */
+  isRemote?: boolean | undefined;
+  /** ISO 639-1. @default 'en' */
+  language?: string | undefined;
+}
+
+export interface CreatedJob {
+  postId: string;
+  listId: string | null;
+}
+
+function slugify(title: string): string {
+  return (
+    title
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'job'
+  );
+}
+
+/**
+ * Job postings of organizations: what the application (and later the job-builder) creates. A
+ * published post owns a pipeline that receives its applicants; deleting that pipeline clears the
+ * post's `listId`.
+ */
+export class JobPostService {
+  readonly posts: Table<typeof jobPostRecordSchema>;
+  readonly #core: EmulatorCore;
+  readonly #pipelines: PipelineService;
+
+  constructor(core: EmulatorCore, pipelines: PipelineService) {
+    this.#core = core;
+    this.#pipelines = pipelines;
+    this.posts = core.addTable(new Table('jobPosts', jobPostRecordSchema));
+    pipelines.deleteListeners.push(async (pipeline) => {
+      for (const postId of pipeline.associatedPosts) {
+        const post = this.posts.get(postId);
+        if (post && post.listId === pipeline.id) {
+          await this.posts.update(post, (d) => {
+            d.listId = null;
+          });
+        }
+      }
+    });
+  }
+
+  get(postId: string): JobPostRecord | undefined {
+    return this.posts.get(postId.toLowerCase());
+  }
+
+  /**
+   * Stores a post. A `published` one gets its own pipeline (templateType `JOBSEARCH_PIPELINE_<LANG>`,
+   * `associatedPosts: [postId]`); drafts and pending posts have none yet.
+   */
+  async create(input: CreateJobInput, status: JobPostStatus = 'published'): Promise<CreatedJob> {
+    const core = this.#core;
+    const org = core.tables.orgs.get(input.orgId.toLowerCase());
+    if (!org) {
+      throw new HttpError(404, 'NOT_FOUND', 'No organization with this id.', {
+        details: [{ field: 'orgId', message: 'not found' }],
+      });
+    }
+    const workspaces = core.tables.workspaces.all().filter((w) => w.orgId === org.id);
+    const workspaceId = input.workspaceId?.toLowerCase() ?? workspaces[0]?.id;
+    if (!workspaceId || !workspaces.some((w) => w.id === workspaceId)) {
+      throw validationError('workspaceId is not a workspace of this organization.', [
+        { field: 'workspaceId', message: 'not a workspace of this organization' },
+      ]);
+    }
+    const title = input.title.trim();
+    if (!title)
+      throw validationError('title must not be empty.', [{ field: 'title', message: 'must not be empty' }]);
+    const language = (input.language ?? 'en').toLowerCase();
+    const nowIso = core.clock.iso();
+    const id = core.newId();
+    const slug = `${slugify(title)}-${id.slice(-8)}`;
+    const post = await this.posts.insert({
+      id,
+      orgId: org.id,
+      workspaceId,
+      title,
+      locationName: input.locationName ?? null,
+      countryCode: input.countryCode ? input.countryCode.toUpperCase() : null,
+      isRemote: input.isRemote ?? false,
+      language,
+      status,
+      listId: null,
+      slug,
+      url: `${JOB_SITE_URL}/${language === 'es' ? 'empleo' : 'job'}/${slug}`,
+      createdAt: nowIso,
+    });
+    if (status !== 'published') return { postId: post.id, listId: null };
+    const pipeline = await this.#pipelines.createJobPipeline(
+      { orgId: org.id, workspaceId, nowIso },
+      { name: title, language, postId: post.id },
+    );
+    await this.posts.update(post, (d) => {
+      d.listId = pipeline.id;
+    });
+    return { postId: post.id, listId: pipeline.id };
+  }
+}
