@@ -194,7 +194,10 @@ export class NotFoundError extends APIError {
   }
 }
 
-/** 409: the request conflicts with existing data (`CONTACT_CONFLICT`, `LIST_HAS_NO_STAGES`). */
+/**
+ * 409: the request conflicts with existing data (`CONTACT_CONFLICT`, `LIST_HAS_NO_STAGES`,
+ * `ENDPOINT_LIMIT_REACHED`, `ENDPOINT_STATUS_CONFLICT`).
+ */
 export class ConflictError extends APIError {
   declare readonly details: FieldError[];
 
@@ -311,8 +314,9 @@ const CLASS_BY_CODE = {
   NOT_FOUND: NotFoundError,
   CONTACT_CONFLICT: ConflictError,
   LIST_HAS_NO_STAGES: ConflictError,
-  // Its status is the emulator's choice (the spec does not show webhooks errors).
-  ENDPOINT_LIMIT_REACHED: APIError,
+  // Webhooks codes and their status (409) are the emulator's choice: the spec shows none.
+  ENDPOINT_LIMIT_REACHED: ConflictError,
+  ENDPOINT_STATUS_CONFLICT: ConflictError,
   PAYLOAD_TOO_LARGE: PayloadTooLargeError,
   IDEMPOTENCY_KEY_INVALID: IdempotencyError,
   IDEMPOTENCY_IN_PROGRESS: IdempotencyError,

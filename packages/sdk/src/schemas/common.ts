@@ -58,6 +58,7 @@ export const ERROR_CODES = [
   'CRM_API_ERROR',
   // webhooks (codes chosen where the spec says "not shown")
   'ENDPOINT_LIMIT_REACHED',
+  'ENDPOINT_STATUS_CONFLICT',
   'WEBHOOKS_API_ERROR',
   // job-builder, candidate-search, job-search
   'JOB_BUILDER_API_ERROR',

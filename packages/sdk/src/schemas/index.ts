@@ -4,3 +4,4 @@ export * from './crm-interactions.ts';
 export * from './crm-pipelines.ts';
 export * from './crm-resumes.ts';
 export * from './resume-files.ts';
+export * from './webhooks.ts';

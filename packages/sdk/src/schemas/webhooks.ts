@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { intParam, objectIdSchema, pageSchema, usageRecordSchema } from './common.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Event types
+// ---------------------------------------------------------------------------------------------
+
+/** Every event type of payload contract v1. */
+export const WEBHOOK_EVENT_TYPES = ['application.received', 'webhook.verify', 'webhook.ping'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/**
+ * Event types an endpoint subscribes to. `webhook.verify` and `webhook.ping` are not subscribed:
+ * they are sent on the verify and test actions whatever the subscription.
+ */
+export const SUBSCRIBABLE_WEBHOOK_EVENT_TYPES = ['application.received'] as const;
+export type SubscribableWebhookEventType = (typeof SUBSCRIBABLE_WEBHOOK_EVENT_TYPES)[number];
+
+export const WEBHOOK_ENDPOINT_STATUSES = ['pending_verification', 'active', 'disabled', 'suspended'] as const;
+export type WebhookEndpointStatus = (typeof WEBHOOK_ENDPOINT_STATUSES)[number];
+
+/** `pending` (queued or waiting for a retry), then `succeeded` or `failed` (8 failed attempts, or parked). */
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
+
+/** Spec limits of the webhooks family. */
+export const WEBHOOK_LIMITS = {
+  endpointsPerOrganization: 10,
+  deliveriesPerDay: 5000,
+  testPingsPerEndpointPerDay: 10,
+  verifyPerEndpointPerHour: 5,
+  deliveryTimeoutSeconds: 10,
+  retryAttempts: 8,
+  retentionDays: 30,
+  previousSecretHours: 24,
+  signatureToleranceSeconds: 300,
+  assetTokenDays: 30,
+  presignedUrlMinutes: 60,
+} as const;
+
+/**
+ * Delay before each attempt, in seconds from the previous one: attempt 1 immediately, then +1 min,
+ * +5 min, +30 min, +2 h, +5 h, +10 h, +24 h (about 1.8 days in all).
+ */
+export const WEBHOOK_RETRY_DELAYS_SECONDS = [0, 60, 300, 1800, 7200, 18000, 36000, 86400] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Endpoint as read back
+// ---------------------------------------------------------------------------------------------
+
+export const webhookEndpointSchema = z.looseObject({
+  id: z.string(),
+  url: z.string(),
+  description: z.string(),
+  events: z.array(z.string()),
+  workspaceIds: z.array(z.string()),
+  status: z.string(),
+  apiVersion: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema> & {
+  status: WebhookEndpointStatus | (string & {});
+};
+
+/** Create and rotate-secret answers: the endpoint plus its signing secret, shown only there. */
+export const webhookEndpointWithSecretSchema = webhookEndpointSchema.extend({
+  secret: z.string(),
+  /** When the previous secret stops signing (rotate-secret only; null on create). */
+  previousSecretExpiresAt: z.string().nullable(),
+});
+export type WebhookEndpointWithSecret = WebhookEndpoint & {
+  secret: string;
+  previousSecretExpiresAt: string | null;
+};
+
+/** Delivery statistics of the endpoint detail (attempt counts over the last 24 hours). */
+export const webhookEndpointStatsSchema = z.looseObject({
+  /** Attempts in the last 24 hours, every event type. */
+  total24h: z.number(),
+  succeeded24h: z.number(),
+  failed24h: z.number(),
+  /** Deliveries waiting for their next attempt. */
+  pending: z.number(),
+  lastDeliveryAt: z.string().nullable(),
+  lastSuccessAt: z.string().nullable(),
+  lastFailureAt: z.string().nullable(),
+  /** Failed attempts of real events since the last delivered one (the suspension counter). */
+  consecutiveFailures: z.number(),
+  /** First failed attempt of the current streak, or null. */
+  failingSince: z.string().nullable(),
+});
+export type WebhookEndpointStats = z.infer<typeof webhookEndpointStatsSchema>;
+
+export const webhookEndpointDetailSchema = webhookEndpointSchema.extend({
+  stats: webhookEndpointStatsSchema,
+});
+export type WebhookEndpointDetail = WebhookEndpoint & { stats: WebhookEndpointStats };
+
+export const webhookEndpointPageSchema = pageSchema(webhookEndpointSchema);
+
+export const webhookEndpointDeleteResultSchema = z.looseObject({
+  id: z.string(),
+  deleted: z.literal(true),
+});
+export type WebhookEndpointDeleteResult = z.infer<typeof webhookEndpointDeleteResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Endpoint write bodies (the allowlist)
+// ---------------------------------------------------------------------------------------------
+
+const url = z
+  .string({ message: 'must be a URL string' })
+  .trim()
+  .min(1, { message: 'is required' })
+  .max(2048, { message: 'must be at most 2048 characters' });
+const description = z.string().max(500, { message: 'must be at most 500 characters' });
+const events = z
+  .array(z.string(), { message: 'must be an array of event types' })
+  .min(1, { message: 'must name at least one event type' })
+  .max(20, { message: 'at most 20 event types allowed' })
+  .superRefine((list, ctx) => {
+    for (const [i, type] of list.entries()) {
+      if ((SUBSCRIBABLE_WEBHOOK_EVENT_TYPES as readonly string[]).includes(type)) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: [i],
+        message: (WEBHOOK_EVENT_TYPES as readonly string[]).includes(type)
+          ? `${type} is always sent and cannot be subscribed to; subscribe to ${SUBSCRIBABLE_WEBHOOK_EVENT_TYPES.join(', ')}`
+          : `unknown event type "${type}"; known types: ${SUBSCRIBABLE_WEBHOOK_EVENT_TYPES.join(', ')}`,
+      });
+    }
+  });
+const workspaceIds = z
+  .array(objectIdSchema, { message: 'must be an array of workspace ids' })
+  .min(1, { message: 'must name at least one workspace' })
+  .max(50, { message: 'at most 50 workspaces allowed' });
+
+/** `POST /public/webhook-endpoints`. */
+export const webhookEndpointCreateSchema = z.strictObject({
+  url,
+  description: description.optional(),
+  events,
+  workspaceIds,
+});
+export type WebhookEndpointCreateInput = z.input<typeof webhookEndpointCreateSchema>;
+
+/** `PATCH /public/webhook-endpoints/{id}`: any of url, events, description, status. */
+export const webhookEndpointUpdateSchema = z
+  .strictObject({
+    url: url.optional(),
+    description: description.optional(),
+    events: events.optional(),
+    status: z
+      .enum(['active', 'disabled'], {
+        message: 'must be active or disabled (suspended and pending_verification are set by the service)',
+      })
+      .optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, {
+    message: 'send at least one of url, description, events, status',
+  });
+export type WebhookEndpointUpdateInput = z.input<typeof webhookEndpointUpdateSchema>;
+
+/** `GET /public/webhook-endpoints`: page 1-10000, pageSize 1-50 (default 10). */
+export const webhookEndpointListQuerySchema = z.object({
+  page: intParam(1, 10000).optional(),
+  pageSize: intParam(1, 50).optional(),
+});
+export type WebhookEndpointListQuery = z.input<typeof webhookEndpointListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Delivery log (metadata only, never payloads)
+// ---------------------------------------------------------------------------------------------
+
+export const webhookDeliverySchema = z.looseObject({
+  id: z.string(),
+  endpointId: z.string(),
+  eventId: z.string(),
+  eventType: z.string(),
+  status: z.string(),
+  /** Attempts made so far (0 to 8). */
+  attempts: z.number(),
+  lastAttemptAt: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  /** HTTP status of the last attempt; null when it got no answer (time-out, network error). */
+  lastStatusCode: z.number().nullable(),
+  lastError: z.string().nullable(),
+  /** The delivery this one replays (redeliver), or null. */
+  redeliveryOf: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema> & {
+  status: WebhookDeliveryStatus | (string & {});
+};
+
+export const webhookDeliveryPageSchema = pageSchema(webhookDeliverySchema);
+
+/** `GET /public/webhook-endpoints/{id}/deliveries`: newest first. */
+export const webhookDeliveryListQuerySchema = z.object({
+  status: z
+    .enum(WEBHOOK_DELIVERY_STATUSES, { message: `must be one of ${WEBHOOK_DELIVERY_STATUSES.join(', ')}` })
+    .optional(),
+  eventType: z
+    .enum(WEBHOOK_EVENT_TYPES, { message: `must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}` })
+    .optional(),
+  page: intParam(1, 10000).optional(),
+  pageSize: intParam(1, 50).optional(),
+});
+export type WebhookDeliveryListQuery = z.input<typeof webhookDeliveryListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Catalog, usage, assets
+// ---------------------------------------------------------------------------------------------
+
+export const webhookEventTypeInfoSchema = z.looseObject({
+  type: z.string(),
+  description: z.string(),
+  /** Whether an endpoint lists it in `events`; verify and ping are always sent. */
+  subscribable: z.boolean(),
+  apiVersion: z.string(),
+});
+export type WebhookEventTypeInfo = z.infer<typeof webhookEventTypeInfoSchema>;
+
+export const webhookEventCatalogSchema = z.looseObject({ items: z.array(webhookEventTypeInfoSchema) });
+export type WebhookEventCatalog = z.infer<typeof webhookEventCatalogSchema>;
+
+/** `GET /public/usage`: deliveries today against the daily cap, and the endpoint count. */
+export const webhooksUsageSchema = usageRecordSchema.extend({
+  endpoints: z.looseObject({ count: z.number(), limit: z.number() }),
+});
+export type WebhooksUsage = z.infer<typeof webhooksUsageSchema>;
+
+/** The token of a resume link (`…/webhooks/public/assets/<token>`). */
+export const assetTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,256}$/, { message: 'must be an asset token (URL-safe base64)' });
+
+export { objectIdSchema };
