@@ -4,6 +4,9 @@ import { type HttpHandler, http } from 'msw';
 import { registerControl } from './control/index.ts';
 import { jobControlRoutes } from './control/jobs.ts';
 import { type CreatedKey, type CreatedOrg, createKey, createOrg, revokeKey } from './control/orgs.ts';
+import { webhookControlRoutes } from './control/webhooks.ts';
+import type { DeliveryDump, FlushResult } from './delivery/engine.ts';
+import { parseOrThrow } from './engine/context.ts';
 import { type CoreOptions, EmulatorCore, type Fault } from './engine/core.ts';
 import { errorResponse, HttpError } from './engine/errors.ts';
 import type { LimitOverrides } from './engine/limits.ts';
@@ -11,6 +14,13 @@ import type { QuotaOverrides } from './engine/quotas.ts';
 import type { EngineRequest, EngineResponse } from './engine/types.ts';
 import { type CrmFamily, registerCrm } from './families/crm/index.ts';
 import { type CreatedJob, type CreateJobInput, JobPostService } from './families/jobs/posts.ts';
+import {
+  type ApplicationInput,
+  applicationInputSchema,
+  type CreatedApplication,
+  createApplication,
+} from './families/webhooks/applications.ts';
+import { registerWebhooks, type WebhooksFamily } from './families/webhooks/index.ts';
 import { type DemoInfo, seedDemo } from './seed/demo.ts';
 import { VERSION } from './version.ts';
 
@@ -91,6 +101,8 @@ export class Emulator {
   readonly crm: CrmFamily;
   /** Job postings (from `/_emulator/jobs`, later the job-builder), each published one with its pipeline. */
   readonly posts: JobPostService;
+  /** Webhook endpoints, the delivery engine and resume assets. */
+  readonly webhooks: WebhooksFamily;
   readonly baseUrl: string;
   readonly options: EmulatorOptions;
   /** Routes features add to the control API (jobs, applications, webhooks, pools). */
@@ -114,6 +126,11 @@ export class Emulator {
     this.crm = registerCrm(this.core);
     this.posts = new JobPostService(this.core, this.crm.pipelines);
     this.extraControlRoutes.push(...jobControlRoutes(this));
+    this.webhooks = registerWebhooks(this.core, {
+      selfOrigins: () => [this.baseUrl, ...[...this.#servers].map((s) => s.url)],
+      defaultOrigin: () => [...this.#servers][0]?.url ?? this.baseUrl,
+    });
+    this.extraControlRoutes.push(...webhookControlRoutes(this));
     registerControl(this.core, this);
   }
 
@@ -135,7 +152,8 @@ export class Emulator {
   /** A Fetch-compatible function that answers without any network (any origin). */
   fetch = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     // ky and other clients pass a Request plus an empty options object: no need to copy it.
-    const request = input instanceof Request && (init === undefined || isEmpty(init)) ? input : new Request(input, init);
+    const request =
+      input instanceof Request && (init === undefined || isEmpty(init)) ? input : new Request(input, init);
     return this.handle(request);
   };
 
@@ -158,8 +176,9 @@ export class Emulator {
     return server;
   }
 
-  /** Stops every server started by `listen()` and the background timers. */
+  /** Stops every server started by `listen()`, the background timers and webhook attempts in flight. */
   async close(): Promise<void> {
+    this.webhooks.deliveries.close();
     await Promise.all([...this.#servers].map((s) => s.close()));
   }
 
@@ -198,6 +217,40 @@ export class Emulator {
     return this.posts.create(input, 'published');
   }
 
+  /**
+   * A candidate applies to a published job (from `createJob` or the job-builder): a card lands in
+   * the job's pipeline and `application.received` goes to the subscribed active endpoints.
+   * `origin` is where the resume link points (default: the first running server, else `baseUrl`).
+   */
+  createApplication(input: ApplicationInput, options: { origin?: string } = {}): Promise<CreatedApplication> {
+    const parsed = parseOrThrow(applicationInputSchema, input, 'application body');
+    return createApplication(
+      {
+        core: this.core,
+        posts: this.posts,
+        contacts: this.crm.contacts,
+        pipelines: this.crm.pipelines,
+        deliveries: this.webhooks.deliveries,
+        assets: this.webhooks.assets,
+      },
+      parsed,
+      options.origin ?? null,
+    );
+  }
+
+  /**
+   * Attempts every webhook delivery due now and waits for it, and for attempts already in flight.
+   * Answers how many attempts finished meanwhile.
+   */
+  flushWebhooks(): Promise<FlushResult> {
+    return this.webhooks.deliveries.flush();
+  }
+
+  /** Every delivery (or one endpoint's) with its full payload and attempts, oldest first. */
+  listDeliveries(query: { endpointId?: string } = {}): DeliveryDump[] {
+    return this.webhooks.deliveries.dump(query.endpointId);
+  }
+
   /** The virtual clock. Moving it runs everything that became due before it answers. */
   readonly clock = {
     now: (): string => this.core.clock.iso(),
@@ -209,12 +262,12 @@ export class Emulator {
           details: [{ field: 'set', message: 'must be an ISO 8601 time' }],
         });
       }
-      await this.core.clock.runDue();
+      await this.core.clock.settle();
       return this.core.clock.iso();
     },
     advance: async (seconds: number): Promise<string> => {
       this.core.clock.advance(seconds);
-      await this.core.clock.runDue();
+      await this.core.clock.settle();
       return this.core.clock.iso();
     },
   };

@@ -15,6 +15,7 @@ export class VirtualClock {
   #tasks: ScheduledTask[] = [];
   #nextTaskId = 1;
   #running: Promise<void> | null = null;
+  #background = new Set<Promise<void>>();
 
   constructor(start?: Date | string | number) {
     if (start !== undefined) this.set(start);
@@ -82,6 +83,34 @@ export class VirtualClock {
   hasDue(): boolean {
     const first = this.#tasks[0];
     return first !== undefined && first.dueAt <= this.nowMs();
+  }
+
+  /**
+   * Registers work a task started in the background (a webhook attempt waiting on a receiver):
+   * tasks return at once so that no API request waits on it, and `settle()` waits for it instead.
+   */
+  track(work: Promise<unknown>): void {
+    const done: Promise<void> = work.then(
+      () => {},
+      () => {},
+    );
+    this.#background.add(done);
+    void done.then(() => this.#background.delete(done));
+  }
+
+  /**
+   * Runs every due task and waits for the background work they start, until nothing is due and
+   * nothing runs: what moving the clock (and the webhook flush) waits for before answering.
+   */
+  async settle(): Promise<void> {
+    for (;;) {
+      await this.runDue();
+      if (this.#background.size === 0) {
+        if (!this.hasDue()) return;
+        continue;
+      }
+      await Promise.all(this.#background);
+    }
   }
 
   /**

@@ -18,6 +18,7 @@ export interface FamilyLimits {
 export interface QuotaConfig {
   crm: FamilyLimits & { resumeUploadsPerKeyPerDay: number };
   webhooks: FamilyLimits & {
+    endpointsPerOrganization: number;
     deliveriesPerDay: number;
     testPingsPerEndpointPerDay: number;
     verifyPerEndpointPerHour: number;
@@ -45,6 +46,7 @@ export function defaultQuotas(): QuotaConfig {
       burstPerMinute: Infinity,
       perIpPerMinute: Infinity,
       usagePerMinute: 60,
+      endpointsPerOrganization: 10,
       deliveriesPerDay: 5000,
       testPingsPerEndpointPerDay: 10,
       verifyPerEndpointPerHour: 5,

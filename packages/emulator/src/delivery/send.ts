@@ -1,0 +1,71 @@
+/** What one HTTP attempt gave. */
+export interface SendResult {
+  /** HTTP status, or null when no answer came (time-out, network error). */
+  statusCode: number | null;
+  /** Why the attempt failed, or null when it got a 2xx. */
+  error: string | null;
+  /** The answer's body when `readBody` was asked for (the verify challenge echo), else null. */
+  body: string | null;
+  durationMs: number;
+  /** The emulator is shutting down: the attempt is dropped, not recorded. */
+  aborted: boolean;
+}
+
+/** Largest answer body read (only the verify echo is read at all). */
+const MAX_BODY_CHARS = 64 * 1024;
+
+/**
+ * POSTs one delivery. `globalThis.fetch` is looked up at call time, so an msw `setupServer` started
+ * after the emulator still receives in-process deliveries. Redirects are not followed: a 3xx is a
+ * failed attempt, as the spec says.
+ */
+export async function sendDelivery(input: {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  timeoutMs: number;
+  shutdown: AbortSignal;
+  readBody: boolean;
+}): Promise<SendResult> {
+  const started = performance.now();
+  const timeout = AbortSignal.timeout(input.timeoutMs);
+  const signal = AbortSignal.any([timeout, input.shutdown]);
+  const done = (partial: Omit<SendResult, 'durationMs' | 'aborted'>): SendResult => ({
+    ...partial,
+    durationMs: Math.round(performance.now() - started),
+    aborted: input.shutdown.aborted,
+  });
+  try {
+    const response = await globalThis.fetch(input.url, {
+      method: 'POST',
+      headers: input.headers,
+      body: input.body,
+      redirect: 'manual',
+      signal,
+    });
+    const status = response.status;
+    const ok = status >= 200 && status < 300;
+    let body: string | null = null;
+    if (input.readBody && ok) body = (await response.text()).slice(0, MAX_BODY_CHARS);
+    else await response.body?.cancel().catch(() => {});
+    if (ok) return done({ statusCode: status, error: null, body });
+    if (status >= 300 && status < 400) {
+      return done({ statusCode: status, error: `HTTP ${status}: redirects are not followed`, body });
+    }
+    // A status of 0 is an opaque redirect (browser-like fetch implementations).
+    if (status === 0) return done({ statusCode: null, error: 'redirects are not followed', body });
+    return done({ statusCode: status, error: `HTTP ${status}`, body });
+  } catch (err) {
+    if (timeout.aborted) {
+      return done({ statusCode: null, error: `timed out after ${input.timeoutMs / 1000} s`, body: null });
+    }
+    return done({ statusCode: null, error: `network error: ${describe(err)}`, body: null });
+  }
+}
+
+function describe(err: unknown): string {
+  const cause = (err as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  if (cause && typeof cause.code === 'string') return cause.code;
+  if (cause && typeof cause.message === 'string') return cause.message;
+  return err instanceof Error ? err.message : String(err);
+}

@@ -1,0 +1,185 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { DeliveryEngine } from '../../delivery/engine.ts';
+import type { EmulatorCore } from '../../engine/core.ts';
+import { HttpError, validationError } from '../../engine/errors.ts';
+import type { ContactService } from '../crm/contacts.ts';
+import type { PipelineService } from '../crm/pipelines.ts';
+import { JOB_SITE_URL, type JobPostService } from '../jobs/posts.ts';
+import { type AssetService, resumePdf } from './assets.ts';
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+const screeningAnswerInput = z.looseObject({
+  questionId: z.string().optional(),
+  question: z.string().optional(),
+  answer: z.unknown().optional(),
+  questionType: z.string().optional(),
+  answerKind: z.string().optional(),
+  required: z.boolean().optional(),
+  disqualifying: z.boolean().optional(),
+});
+
+/** `POST /_emulator/applications` (the contract's body). */
+export const applicationInputSchema = z.strictObject({
+  postId: z.string().regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-character hex id'),
+  candidate: z.strictObject({
+    name: text(200).min(1, 'must not be empty'),
+    email: z.email('must be a valid email address'),
+    phoneNumber: text(64).optional(),
+    locationName: text(200).optional(),
+    countryCode: z
+      .string()
+      .regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 code')
+      .optional(),
+    resume: z.boolean().optional(),
+    video: z.boolean().optional(),
+  }),
+  source: text(64).min(1, 'must not be empty').optional(),
+  screeningAnswers: z.array(screeningAnswerInput).max(100, 'at most 100 answers allowed').optional(),
+});
+export type ApplicationInput = z.input<typeof applicationInputSchema>;
+
+export interface CreatedApplication {
+  applicationId: string;
+  listItemId: string;
+  eventId: string;
+}
+
+/** What the application flow needs from the rest of the emulator. */
+export interface ApplicationDeps {
+  core: EmulatorCore;
+  posts: JobPostService;
+  contacts: ContactService;
+  pipelines: PipelineService;
+  deliveries: DeliveryEngine;
+  assets: AssetService;
+}
+
+/** Default apply flow of a simulated application. */
+export const DEFAULT_APPLICATION_SOURCE = 'desktop';
+
+/**
+ * A candidate applies to a published job: the person becomes (or matches) a CRM contact of the
+ * job's workspace, a card lands in the job's pipeline, and `application.received` goes to the
+ * active endpoints subscribed to it that cover the workspace.
+ */
+export async function createApplication(
+  deps: ApplicationDeps,
+  input: z.output<typeof applicationInputSchema>,
+  origin: string | null,
+): Promise<CreatedApplication> {
+  const { core } = deps;
+  const post = deps.posts.get(input.postId);
+  if (!post) {
+    throw new HttpError(404, 'NOT_FOUND', 'No job post with this id.', {
+      details: [{ field: 'postId', message: 'no job post found for this id' }],
+    });
+  }
+  if (post.status !== 'published') {
+    throw validationError(`The job post is ${post.status}: candidates apply to published jobs only.`, [
+      { field: 'postId', message: `job post is ${post.status}` },
+    ]);
+  }
+  if (post.listId === null) {
+    throw new HttpError(
+      409,
+      'VALIDATION_ERROR',
+      "The job's pipeline was deleted, so there is nowhere for the application to land.",
+      { details: [{ field: 'postId', message: 'job has no pipeline' }] },
+    );
+  }
+  const nowIso = core.clock.iso();
+  const c = input.candidate;
+  const source = input.source ?? DEFAULT_APPLICATION_SOURCE;
+  const { contact } = await deps.contacts.create(
+    { workspaceId: post.workspaceId, orgId: post.orgId, userId: null, nowIso },
+    {
+      name: c.name,
+      emails: [{ email: c.email }],
+      ...(c.phoneNumber && /\d/.test(c.phoneNumber) ? { phones: [{ phone: c.phoneNumber }] } : {}),
+      ...(c.locationName ? { locationName: c.locationName } : {}),
+    },
+  );
+  const card = await deps.pipelines.addApplicationCard({
+    listId: post.listId,
+    contactId: contact.id,
+    authorId: null,
+    source,
+    nowIso,
+  });
+  // One application per person and job, whichever flow they used: the id is derived, not stored.
+  const applicationId = createHash('sha256')
+    .update(`${post.id}|${c.email.trim().toLowerCase()}`)
+    .digest('hex')
+    .slice(0, 24);
+
+  const answers = (input.screeningAnswers ?? []).map((a, i) => ({
+    questionId: a.questionId ?? `q${i + 1}`,
+    question: a.question ?? '',
+    answer: a.answer ?? null,
+    questionType: a.questionType ?? 'text',
+    answerKind: a.answerKind ?? 'text',
+    required: a.required ?? false,
+    disqualifying: a.disqualifying ?? false,
+  }));
+  const qualificationStatus =
+    answers.length === 0
+      ? 'not_screened'
+      : answers.some((a) => a.disqualifying)
+        ? 'disqualified'
+        : 'qualified';
+
+  const candidate: Record<string, unknown> = {
+    publicId: `pc1.${randomBytes(18).toString('base64url')}`,
+    name: c.name,
+    email: c.email,
+    phoneNumber: c.phoneNumber ?? '',
+    locationName: c.locationName ?? '',
+    countryCode: c.countryCode?.toUpperCase() ?? '',
+  };
+  if (c.resume) {
+    const token = await deps.assets.create(post.orgId, {
+      fileName: `${
+        c.name
+          .normalize('NFD')
+          .replace(/[^A-Za-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'candidate'
+      }-resume.pdf`,
+      mimeType: 'application/pdf',
+      bytes: resumePdf([c.name, c.email, `Applied for: ${post.title}`, c.locationName ?? '']),
+    });
+    candidate.resumeUrl = deps.assets.link(token, origin);
+  }
+  if (c.video) candidate.videoUrl = `https://cdn.platform.example/application-videos/${core.newId()}.mp4`;
+
+  const data = {
+    application: {
+      id: applicationId,
+      listItemId: card.id,
+      url: `${JOB_SITE_URL}/employer/jobs/${post.id}/applicants/${applicationId}`,
+      appliedAt: nowIso,
+      source,
+      qualificationStatus,
+      screeningAnswers: answers,
+    },
+    job: {
+      postId: post.id,
+      url: post.url,
+      title: post.title,
+      locationName: post.locationName ?? '',
+      countryCode: post.countryCode ?? '',
+      isRemote: post.isRemote,
+      workspaceId: post.workspaceId,
+    },
+    candidate,
+  };
+  const { eventId } = await deps.deliveries.emit({
+    orgId: post.orgId,
+    workspaceId: post.workspaceId,
+    type: 'application.received',
+    data,
+    occurredAt: nowIso,
+  });
+  return { applicationId, listItemId: card.id, eventId };
+}

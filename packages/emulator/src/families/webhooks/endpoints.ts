@@ -1,0 +1,270 @@
+import { randomBytes } from 'node:crypto';
+import type { WebhookEndpointCreateInput, WebhookEndpointUpdateInput } from '@platform-api/sdk/schemas';
+import type { EmulatorCore } from '../../engine/core.ts';
+import { HttpError, validationError } from '../../engine/errors.ts';
+import type { ApiKeyRecord } from '../../store/schemas.ts';
+import { Table } from '../../store/table.ts';
+import { type WebhookEndpointRecord, webhookEndpointRecordSchema } from '../../store/webhooks.ts';
+import { type UrlCheckOptions, webhookUrlProblem } from './url-rules.ts';
+
+const HOUR_MS = 3_600_000;
+/** The old secret keeps signing this long after a rotation. */
+export const PREVIOUS_SECRET_MS = 24 * HOUR_MS;
+/** Suspension: an active endpoint failing for at least this long… */
+export const SUSPEND_AFTER_MS = 24 * HOUR_MS;
+/** …and with at least this many failed attempts of real events. */
+export const SUSPEND_AFTER_FAILURES = 12;
+
+/** `whsec_` and the base64 of 24 random bytes (the form of the Standard Webhooks test vectors). */
+export function newSecret(): string {
+  return `whsec_${randomBytes(24).toString('base64')}`;
+}
+
+function uniq<T>(xs: readonly T[]): T[] {
+  return [...new Set(xs)];
+}
+
+export function statusConflict(message: string, field = 'status'): HttpError {
+  return new HttpError(409, 'ENDPOINT_STATUS_CONFLICT', message, { details: [{ field, message }] });
+}
+
+/**
+ * Webhook endpoints: the rules of create, update, delete and rotation, who sees what, and the
+ * state changes deliveries cause (verification, the failing streak, suspension).
+ */
+export class EndpointService {
+  readonly table: Table<typeof webhookEndpointRecordSchema>;
+  readonly #core: EmulatorCore;
+  readonly #urlOptions: () => UrlCheckOptions;
+
+  constructor(core: EmulatorCore, urlOptions: () => UrlCheckOptions) {
+    this.#core = core;
+    this.#urlOptions = urlOptions;
+    this.table = core.addTable(new Table('webhookEndpoints', webhookEndpointRecordSchema));
+  }
+
+  /**
+   * An endpoint the key may see and manage: of its organization, not deleted, and covering only
+   * workspaces the key grants. Anything else is the same 404 as a missing id.
+   */
+  require(key: ApiKeyRecord, id: string): WebhookEndpointRecord {
+    const ep = this.table.get(id.toLowerCase());
+    if (!ep || !this.visibleTo(key, ep)) {
+      throw new HttpError(404, 'NOT_FOUND', 'No webhook endpoint with this id.', {
+        details: [{ field: 'id', message: 'no webhook endpoint found for this id' }],
+      });
+    }
+    return ep;
+  }
+
+  visibleTo(key: ApiKeyRecord, ep: WebhookEndpointRecord): boolean {
+    return (
+      ep.orgId === key.orgId &&
+      ep.deletedAt === null &&
+      ep.workspaceIds.every((w) => key.workspaceIds.includes(w))
+    );
+  }
+
+  /** Endpoints of the organization that count against the cap (soft-deleted ones do not). */
+  countOf(orgId: string): number {
+    let n = 0;
+    for (const ep of this.table.all()) if (ep.orgId === orgId && ep.deletedAt === null) n++;
+    return n;
+  }
+
+  checkUrl(url: string): void {
+    const problem = webhookUrlProblem(url, this.#urlOptions());
+    if (!problem) return;
+    const local = this.#urlOptions().allowLocal;
+    const hint = local
+      ? ''
+      : ' Endpoint URLs must use https on port 443 or 8443 and a public host. For local testing start the emulator with --allow-local-webhooks (in-process: createEmulator({ allowLocalWebhooks: true })), which allows http:, any port and loopback or private addresses.';
+    throw validationError(`The webhook url ${problem}.${hint}`, [{ field: 'url', message: problem }]);
+  }
+
+  async create(
+    key: ApiKeyRecord,
+    input: WebhookEndpointCreateInput,
+    nowIso: string,
+  ): Promise<WebhookEndpointRecord> {
+    this.checkUrl(input.url);
+    const workspaceIds = uniq(input.workspaceIds.map((w) => w.toLowerCase()));
+    for (const [i, w] of workspaceIds.entries()) {
+      if (!key.workspaceIds.includes(w)) {
+        throw new HttpError(
+          403,
+          'WORKSPACE_ACCESS_DENIED',
+          `The key does not grant workspace ${w}; an endpoint covers only workspaces of the key that creates it.`,
+          { details: [{ field: `workspaceIds.${i}`, message: 'not a workspace of this key' }] },
+        );
+      }
+    }
+    const limit = this.#core.quotas.config.webhooks.endpointsPerOrganization;
+    if (this.countOf(key.orgId) >= limit) {
+      throw new HttpError(
+        409,
+        'ENDPOINT_LIMIT_REACHED',
+        `The organization already has ${limit} webhook endpoints, the most it may register; delete one first.`,
+        { details: [{ field: 'url', message: `endpoint limit of ${limit} reached` }] },
+      );
+    }
+    return this.table.insert({
+      id: this.#core.newId(),
+      orgId: key.orgId,
+      url: input.url.trim(),
+      description: input.description ?? '',
+      events: uniq(input.events),
+      workspaceIds,
+      status: 'pending_verification',
+      apiVersion: 'v1',
+      secret: newSecret(),
+      previousSecret: null,
+      previousSecretExpiresAt: null,
+      verifiedAt: null,
+      consecutiveFailures: 0,
+      failingSince: null,
+      createdByKeyId: key.id,
+      createdAt: nowIso,
+      updatedAt: nowIso,
+      deletedAt: null,
+    });
+  }
+
+  /**
+   * A partial update. A new url must be verified again (status pending_verification, unless the
+   * endpoint is disabled); `status: 'active'` needs an endpoint verified at its url and re-enables a
+   * suspended one, clearing its failing streak.
+   */
+  async update(
+    prev: WebhookEndpointRecord,
+    input: WebhookEndpointUpdateInput,
+    nowIso: string,
+  ): Promise<{ endpoint: WebhookEndpointRecord; urlChanged: boolean }> {
+    const url = input.url?.trim();
+    const urlChanged = url !== undefined && url !== prev.url;
+    if (urlChanged) this.checkUrl(url);
+    let status = prev.status;
+    let verifiedAt = prev.verifiedAt;
+    if (urlChanged) {
+      verifiedAt = null;
+      if (status !== 'disabled') status = 'pending_verification';
+    }
+    if (input.status === 'disabled') status = 'disabled';
+    if (input.status === 'active' && status !== 'active') {
+      if (verifiedAt === null) {
+        throw statusConflict(
+          urlChanged
+            ? 'A new url must be verified before the endpoint is active: send the url change alone, answer the webhook.verify challenge (or POST …/verify to resend it).'
+            : 'The endpoint has not been verified at its url: answer the webhook.verify challenge (POST …/verify resends it); it becomes active on its own.',
+        );
+      }
+      status = 'active';
+    }
+    const reEnabled = status === 'active' && prev.status !== 'active';
+    const endpoint = await this.table.update(prev, (d) => {
+      if (url !== undefined) d.url = url;
+      if (input.description !== undefined) d.description = input.description;
+      if (input.events !== undefined) d.events = uniq(input.events);
+      d.status = status;
+      d.verifiedAt = verifiedAt;
+      if (reEnabled) {
+        d.consecutiveFailures = 0;
+        d.failingSince = null;
+      }
+      d.updatedAt = nowIso;
+    });
+    return { endpoint, urlChanged };
+  }
+
+  async remove(prev: WebhookEndpointRecord, nowIso: string): Promise<WebhookEndpointRecord> {
+    return this.table.update(prev, (d) => {
+      d.deletedAt = nowIso;
+      d.updatedAt = nowIso;
+    });
+  }
+
+  /** A new secret; the current one keeps signing for 24 hours (an older previous one is dropped). */
+  async rotate(prev: WebhookEndpointRecord, nowMs: number): Promise<WebhookEndpointRecord> {
+    const nowIso = new Date(nowMs).toISOString();
+    return this.table.update(prev, (d) => {
+      d.previousSecret = prev.secret;
+      d.previousSecretExpiresAt = new Date(nowMs + PREVIOUS_SECRET_MS).toISOString();
+      d.secret = newSecret();
+      d.updatedAt = nowIso;
+    });
+  }
+
+  /** Secrets that sign a delivery now: the previous one first while it is valid. */
+  signingSecrets(ep: WebhookEndpointRecord, nowMs: number): string[] {
+    const previousValid =
+      ep.previousSecret !== null &&
+      ep.previousSecretExpiresAt !== null &&
+      Date.parse(ep.previousSecretExpiresAt) > nowMs;
+    return previousValid ? [ep.previousSecret!, ep.secret] : [ep.secret];
+  }
+
+  /** The url echoed a challenge: verified; a pending endpoint becomes active. */
+  async markVerified(id: string, atIso: string): Promise<void> {
+    const ep = this.table.get(id);
+    if (!ep || ep.deletedAt !== null) return;
+    await this.table.update(ep, (d) => {
+      d.verifiedAt = atIso;
+      if (d.status === 'pending_verification') {
+        d.status = 'active';
+        d.consecutiveFailures = 0;
+        d.failingSince = null;
+      }
+      d.updatedAt = atIso;
+    });
+  }
+
+  /**
+   * An attempt of a real event (not a ping nor a verify) ended: a delivered one clears the failing
+   * streak; a failed one extends it and suspends an active endpoint failing for 24 hours and 12
+   * attempts.
+   */
+  async noteRealAttempt(id: string, delivered: boolean, atMs: number): Promise<void> {
+    const ep = this.table.get(id);
+    if (!ep || ep.deletedAt !== null) return;
+    if (delivered) {
+      if (ep.consecutiveFailures === 0 && ep.failingSince === null) return;
+      await this.table.update(ep, (d) => {
+        d.consecutiveFailures = 0;
+        d.failingSince = null;
+      });
+      return;
+    }
+    const since = ep.failingSince === null ? atMs : Math.min(Date.parse(ep.failingSince), atMs);
+    const failures = ep.consecutiveFailures + 1;
+    const suspend =
+      ep.status === 'active' && failures >= SUSPEND_AFTER_FAILURES && atMs - since >= SUSPEND_AFTER_MS;
+    await this.table.update(ep, (d) => {
+      d.consecutiveFailures = failures;
+      d.failingSince = new Date(since).toISOString();
+      if (suspend) {
+        d.status = 'suspended';
+        d.updatedAt = new Date(atMs).toISOString();
+      }
+    });
+  }
+
+  /** The public shape: never the secret. */
+  toPublic(ep: WebhookEndpointRecord) {
+    return {
+      id: ep.id,
+      url: ep.url,
+      description: ep.description,
+      events: ep.events,
+      workspaceIds: ep.workspaceIds,
+      status: ep.status,
+      apiVersion: ep.apiVersion,
+      createdAt: ep.createdAt,
+      updatedAt: ep.updatedAt,
+    };
+  }
+
+  /** Create and rotate answers: the only places the secret is shown. */
+  withSecret(ep: WebhookEndpointRecord) {
+    return { ...this.toPublic(ep), secret: ep.secret, previousSecretExpiresAt: ep.previousSecretExpiresAt };
+  }
+}

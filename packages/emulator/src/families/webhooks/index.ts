@@ -1,0 +1,35 @@
+import { DeliveryEngine } from '../../delivery/engine.ts';
+import type { EmulatorCore } from '../../engine/core.ts';
+import { AssetService } from './assets.ts';
+import { EndpointService } from './endpoints.ts';
+import { registerWebhookRoutes } from './routes.ts';
+
+export interface WebhooksFamily {
+  endpoints: EndpointService;
+  deliveries: DeliveryEngine;
+  assets: AssetService;
+}
+
+export interface WebhooksOptions {
+  /** Origins the emulator answers on: endpoint URLs there would loop back into it. */
+  selfOrigins: () => string[];
+  /** Origin of links handed out without a request to take it from (in-process calls). */
+  defaultOrigin: () => string;
+}
+
+/** The webhooks family: management routes, the delivery engine and resume assets. */
+export function registerWebhooks(core: EmulatorCore, options: WebhooksOptions): WebhooksFamily {
+  const endpoints = new EndpointService(core, () => ({
+    allowLocal: core.options.allowLocalWebhooks ?? false,
+    selfOrigins: options.selfOrigins(),
+  }));
+  const deliveries = new DeliveryEngine(core, endpoints);
+  const assets = new AssetService(core, options.defaultOrigin);
+  core.use({
+    name: 'webhooks',
+    reset: () => deliveries.reset(),
+    afterImport: () => deliveries.rebuild(),
+  });
+  registerWebhookRoutes(core, endpoints, deliveries, assets);
+  return { endpoints, deliveries, assets };
+}

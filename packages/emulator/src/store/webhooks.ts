@@ -1,0 +1,79 @@
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from '@platform-api/sdk/schemas';
+import { z } from 'zod';
+
+/**
+ * Stored webhook endpoints, deliveries and resume assets. What a scheduled attempt needs (the next
+ * attempt time, the exact payload) lives in the records, so an imported state picks up where it
+ * stopped: the clock's tasks themselves are not exported.
+ */
+export const webhookEndpointRecordSchema = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  url: z.string(),
+  description: z.string(),
+  events: z.array(z.string()),
+  workspaceIds: z.array(z.string()),
+  status: z.enum(WEBHOOK_ENDPOINT_STATUSES),
+  apiVersion: z.literal('v1'),
+  /** Signing secret `whsec_<base64>`; only the create and rotate answers show it. */
+  secret: z.string(),
+  /** The secret before the last rotation, signing next to the new one until it expires. */
+  previousSecret: z.string().nullable(),
+  previousSecretExpiresAt: z.string().nullable(),
+  /** When the current url echoed a challenge; null until then (and again after a url change). */
+  verifiedAt: z.string().nullable(),
+  /** Failed attempts of real events since the last delivered one: the suspension counter. */
+  consecutiveFailures: z.number(),
+  failingSince: z.string().nullable(),
+  createdByKeyId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedAt: z.string().nullable(),
+});
+export type WebhookEndpointRecord = z.output<typeof webhookEndpointRecordSchema>;
+
+export const webhookAttemptRecordSchema = z.object({
+  /** Virtual time the attempt was due (the schedule counts from it). */
+  at: z.string(),
+  statusCode: z.number().nullable(),
+  error: z.string().nullable(),
+  /** Wall-clock duration of the HTTP exchange. */
+  durationMs: z.number(),
+});
+export type WebhookAttemptRecord = z.output<typeof webhookAttemptRecordSchema>;
+
+export const webhookDeliveryRecordSchema = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  endpointId: z.string(),
+  eventId: z.string(),
+  eventType: z.string(),
+  /** The exact body sent (and replayed by redeliver): signatures cover these bytes. */
+  payload: z.string(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.array(webhookAttemptRecordSchema),
+  /** When the next attempt is due; null once the delivery ended. */
+  nextAttemptAt: z.string().nullable(),
+  /** The challenge of a webhook.verify delivery. */
+  challenge: z.string().nullable(),
+  /** UTC day (YYYY-MM-DD) on which the daily cap parked it, without any attempt. */
+  parkedOn: z.string().nullable(),
+  lastError: z.string().nullable(),
+  redeliveryOf: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WebhookDeliveryRecord = z.output<typeof webhookDeliveryRecordSchema>;
+
+/** A resume behind a `…/webhooks/public/assets/<token>` link. */
+export const webhookAssetRecordSchema = z.object({
+  /** SHA-256 (hex) of the token: the token itself is not stored. */
+  id: z.string(),
+  orgId: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  /** The file, base64. */
+  contentBase64: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type WebhookAssetRecord = z.output<typeof webhookAssetRecordSchema>;
