@@ -3,10 +3,13 @@ import type { RequestOptions } from '../../core/types.ts';
 import { APIResource } from '../../resource.ts';
 import { type CrmUsage, crmUsageSchema } from '../../schemas/crm.ts';
 import { Contacts } from './contacts.ts';
+import { Lists } from './lists.ts';
 
 /** The CRM family: `client.crm`. */
 export class Crm extends APIResource {
   readonly contacts: Contacts = new Contacts(this._client);
+  /** Pipelines (lists), their stages and cards. */
+  readonly lists: Lists = new Lists(this._client);
 
   /**
    * Today's CRM quota of the organization and this key's resume-upload quota. Spends no quota.

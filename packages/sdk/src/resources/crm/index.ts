@@ -5,3 +5,26 @@ export {
   type ContactUpdateParams,
 } from './contacts.ts';
 export { Crm } from './crm.ts';
+export {
+  type CardAddParams,
+  type CardMoveParams,
+  ListItems,
+} from './list-items.ts';
+export {
+  ListStages,
+  type StageAddParams,
+  type StageDeleteParams,
+  type StageReorderParams,
+  type StageUpdateParams,
+} from './list-stages.ts';
+export {
+  type IterateCardsParams,
+  isPipelineNotFound,
+  type ListCreateParams,
+  type ListGetParams,
+  type ListListParams,
+  Lists,
+  type ListUpdateParams,
+  type PipelineNotFoundError,
+  type StageInfo,
+} from './lists.ts';
