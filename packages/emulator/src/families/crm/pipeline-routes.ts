@@ -12,7 +12,7 @@ import {
 } from '@platform-api/sdk/schemas';
 import type { RequestContext } from '../../engine/context.ts';
 import type { EmulatorCore } from '../../engine/core.ts';
-import { json } from '../../engine/errors.ts';
+import { json, jsonText } from '../../engine/errors.ts';
 import type { RouteDefinition } from '../../engine/router.ts';
 import { pathId } from './contacts.ts';
 import type { PipelineService } from './pipelines.ts';
@@ -53,7 +53,7 @@ export function registerPipelineRoutes(core: EmulatorCore, pipelines: PipelineSe
           async () => {
             const input = ctx.body(pipelineCreateSchema, 'pipeline');
             const pipeline = await pipelines.create(actor(ctx), input);
-            return json(201, pipelines.toBoard(pipeline));
+            return jsonText(201, pipelines.boardJson(pipeline));
           },
         );
       },
@@ -68,10 +68,13 @@ export function registerPipelineRoutes(core: EmulatorCore, pipelines: PipelineSe
       handler: async (ctx) => {
         const id = pathId(ctx);
         const q = ctx.query(pipelineGetQuerySchema);
-        return json(
-          200,
-          await pipelines.board(ctx.workspaceId, id, q.page ?? 1, q.pageSize ?? DEFAULT_PAGE_SIZE),
+        const board = await pipelines.board(
+          ctx.workspaceId,
+          id,
+          q.page ?? 1,
+          q.pageSize ?? DEFAULT_PAGE_SIZE,
         );
+        return jsonText(200, board);
       },
     },
     read,
@@ -84,7 +87,10 @@ export function registerPipelineRoutes(core: EmulatorCore, pipelines: PipelineSe
       handler: async (ctx) => {
         const id = pathId(ctx);
         const input = ctx.body(pipelineUpdateSchema, 'pipeline update');
-        return json(200, pipelines.toBoard(await pipelines.update(ctx.workspaceId, id, input, ctx.nowIso)));
+        return jsonText(
+          200,
+          pipelines.boardJson(await pipelines.update(ctx.workspaceId, id, input, ctx.nowIso)),
+        );
       },
     },
     write,
@@ -107,7 +113,7 @@ export function registerPipelineRoutes(core: EmulatorCore, pipelines: PipelineSe
         const id = pathId(ctx);
         const input = ctx.body(stageCreateSchema, 'stage');
         const stage = await pipelines.addStage(ctx.workspaceId, id, input, ctx.nowIso);
-        return json(201, pipelines.toStages(stage.listId));
+        return jsonText(201, pipelines.stagesJson(stage.listId));
       },
     },
     write,
@@ -122,7 +128,7 @@ export function registerPipelineRoutes(core: EmulatorCore, pipelines: PipelineSe
         const id = pathId(ctx);
         const { stageIds } = ctx.body(stageReorderSchema, 'stage order');
         const pipeline = await pipelines.reorderStages(ctx.workspaceId, id, stageIds, ctx.nowIso);
-        return json(200, pipelines.toBoard(pipeline));
+        return jsonText(200, pipelines.boardJson(pipeline));
       },
     },
     write,
@@ -137,7 +143,7 @@ export function registerPipelineRoutes(core: EmulatorCore, pipelines: PipelineSe
         const stageId = pathId(ctx, 'stageId');
         const input = ctx.body(stageUpdateSchema, 'stage update');
         const stage = await pipelines.updateStage(ctx.workspaceId, id, stageId, input, ctx.nowIso);
-        return json(200, pipelines.toStageView(stage));
+        return jsonText(200, pipelines.stageJson(stage));
       },
     },
     write,
@@ -158,7 +164,10 @@ export function registerPipelineRoutes(core: EmulatorCore, pipelines: PipelineSe
           moveToStageId,
           ctx.nowIso,
         );
-        return json(200, { stagesRemaining: remaining.map((s) => pipelines.toStageView(s)) });
+        return jsonText(
+          200,
+          `{"stagesRemaining":[${remaining.map((s) => pipelines.stageJson(s)).join(',')}]}`,
+        );
       },
     },
     write,
@@ -172,7 +181,7 @@ export function registerPipelineRoutes(core: EmulatorCore, pipelines: PipelineSe
         const id = pathId(ctx);
         const input = ctx.body(cardCreateSchema, 'card');
         const { card, created } = await pipelines.addCard(ctx.workspaceId, id, input, ctx.nowIso);
-        return json(created ? 201 : 200, pipelines.toCard(card));
+        return jsonText(created ? 201 : 200, pipelines.cardJson(card));
       },
     },
     write,
@@ -186,10 +195,8 @@ export function registerPipelineRoutes(core: EmulatorCore, pipelines: PipelineSe
         const id = pathId(ctx);
         const itemId = pathId(ctx, 'itemId');
         const { stageId } = ctx.body(cardMoveSchema, 'card move');
-        return json(
-          200,
-          pipelines.toCard(await pipelines.moveCard(ctx.workspaceId, id, itemId, stageId, ctx.nowIso)),
-        );
+        const card = await pipelines.moveCard(ctx.workspaceId, id, itemId, stageId, ctx.nowIso);
+        return jsonText(200, pipelines.cardJson(card));
       },
     },
     write,

@@ -40,7 +40,7 @@ export type ListGetParams = PipelineGetQuery;
 export type ListUpdateParams = PipelineUpdateInput;
 
 /** A stage as {@link Lists.iterateCards} yields it: without its page of cards. */
-export type StageInfo = Omit<Stage, 'items'>;
+export type StageInfo = Pick<Stage, 'id' | 'name' | 'color' | 'zorder' | 'itemCount'>;
 
 export interface IterateCardsParams {
   /** Cards per stage per board page, 1 to 50. @default 50 */
