@@ -1,5 +1,6 @@
 import { createKey, createOrg } from '../control/orgs.ts';
 import type { Emulator } from '../emulator.ts';
+import { seedDemoPipelines } from './demo-pipelines.ts';
 
 /** The demo seed's fixed keys and ids, so docs and examples can name them. */
 export const DEMO_KEYS = {
@@ -257,6 +258,12 @@ export async function seedDemo(emu: Emulator): Promise<DemoInfo> {
       },
     );
   }
+
+  await seedDemoPipelines(emu, {
+    orgId: acme.id,
+    workspaceId: DEMO_IDS.acmeDefaultWorkspace,
+    userId: admin.userId,
+  });
 
   return {
     keys: DEMO_KEYS,
