@@ -1,0 +1,434 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createEmulator, DEMO_IDS, DEMO_KEYS, type Emulator } from '@platform-api/emulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorArgs } from '../src/commands/emulator/start.ts';
+import { parseHeaderDump } from '../src/commands/webhooks/headers-file.ts';
+import { type CliIo, runCli } from '../src/program.ts';
+
+// The program in-process: the same commands, the emulator answering through its in-process fetch.
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function run(argv: string[], io: Partial<CliIo> = {}): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  return runCli(argv, {
+    stdout: (text) => {
+      stdout += text;
+    },
+    stderr: (text) => {
+      stderr += text;
+    },
+    env: {},
+    readStdin: async () => new Uint8Array(),
+    ...io,
+  }).then((code) => ({ code, stdout, stderr }));
+}
+
+let emulator: Emulator;
+let workDir: string;
+
+/** Connection to the in-process emulator with a key of one workspace and every scope. */
+function connected(env: Record<string, string> = {}): Partial<CliIo> {
+  return {
+    fetch: emulator.fetch,
+    env: { PLATFORM_BASE_URL: emulator.baseUrl, PLATFORM_API_KEY: DEMO_KEYS.globexAdmin, ...env },
+  };
+}
+
+beforeAll(async () => {
+  emulator = await createEmulator({ seed: 'demo' });
+  workDir = mkdtempSync(join(tmpdir(), 'platform-api-cli-program-'));
+});
+
+afterAll(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+describe('parsing', () => {
+  it('prints help with examples for every command', async () => {
+    for (const argv of [
+      ['--help'],
+      ['usage', '--help'],
+      ['contacts', '--help'],
+      ['contacts', 'list', '--help'],
+      ['contacts', 'get', '--help'],
+      ['contacts', 'create', '--help'],
+      ['contacts', 'update', '--help'],
+      ['contacts', 'delete', '--help'],
+      ['emulator', 'start', '--help'],
+      ['webhooks', 'verify', '--help'],
+      ['webhooks', 'sign', '--help'],
+    ]) {
+      const result = await run(argv);
+      expect(result.code, argv.join(' ')).toBe(0);
+      expect(result.stdout, argv.join(' ')).toMatch(/^Usage: platform-api /);
+      expect(result.stdout, argv.join(' ')).toMatch(/\nExamples:\n( {2}[$#] .+\n)+\n*$/);
+      expect(result.stdout, argv.join(' ')).toContain('  $ platform-api ');
+    }
+  });
+
+  it('rejects unknown commands and options with a hint, exit 1', async () => {
+    const unknown = await run(['contact', 'list']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("error: unknown command 'contact'");
+    expect(unknown.stderr).toContain('(Did you mean contacts?)');
+
+    const option = await run(['contacts', 'list', '--pagesize', '5']);
+    expect(option.code).toBe(1);
+    expect(option.stderr).toContain("error: unknown option '--pagesize'");
+  });
+
+  it('checks number flags before calling the service', async () => {
+    const result = await run(['contacts', 'list', '--page-size', '51'], connected());
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      "option '--page-size <n>' argument '51' is invalid. must be an integer from 1 to 50",
+    );
+  });
+
+  it('needs the contact id argument', async () => {
+    const result = await run(['contacts', 'get']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("error: missing required argument 'id'");
+  });
+
+  it('accepts global options before or after the command', async () => {
+    const before = await run(['--json', 'contacts', 'list', '--page-size', '2'], connected());
+    const after = await run(['contacts', 'list', '--page-size', '2', '--json'], connected());
+    expect(before.code).toBe(0);
+    expect(JSON.parse(before.stdout)).toEqual(JSON.parse(after.stdout));
+    expect(JSON.parse(after.stdout)).toMatchObject({ page: 1, pageSize: 2, hasMore: true });
+  });
+
+  it('forwards the emulator flags as platform-emulator takes them', () => {
+    expect(emulatorArgs({}, [])).toEqual([]);
+    expect(
+      emulatorArgs(
+        {
+          port: '0',
+          host: '0.0.0.0',
+          seed: 'empty',
+          allowLocalWebhooks: true,
+          state: 's.json',
+          unlimited: true,
+        },
+        ['--future-flag', 'x'],
+      ),
+    ).toEqual([
+      '--port',
+      '0',
+      '--host',
+      '0.0.0.0',
+      '--seed',
+      'empty',
+      '--allow-local-webhooks',
+      '--state',
+      's.json',
+      '--unlimited',
+      '--future-flag',
+      'x',
+    ]);
+  });
+});
+
+describe('contacts', () => {
+  it('sends typed emails and phones, repeatable flags in order', async () => {
+    const result = await run(
+      [
+        'contacts',
+        'create',
+        '--name',
+        'Grace Hopper',
+        '--email',
+        'work:grace@example.com',
+        '--email',
+        'grace@home.example',
+        '--phone',
+        'mobile:+1 555 0199',
+        '--title',
+        'Rear Admiral',
+        '--title',
+        'Computer Scientist',
+        '--json',
+      ],
+      connected(),
+    );
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      name: 'Grace Hopper',
+      emails: [{ email: 'grace@example.com', type: 'work' }, { email: 'grace@home.example' }],
+      phones: [{ phone: '+1 555 0199', type: 'mobile' }],
+      jobTitle: ['Rear Admiral', 'Computer Scientist'],
+    });
+  });
+
+  it('reads --data from a file and updates only the fields given', async () => {
+    const dataFile = join(workDir, 'contact.json');
+    writeFileSync(dataFile, JSON.stringify({ name: 'Katherine Johnson', companyName: 'NACA' }));
+    const created = await run(['contacts', 'create', '--data', `@${dataFile}`, '--json'], connected());
+    expect(created.code).toBe(0);
+    const { id } = JSON.parse(created.stdout);
+
+    const updated = await run(
+      ['contacts', 'update', id, '--company', 'NASA', '--location', 'Hampton'],
+      connected(),
+    );
+    expect(updated.code).toBe(0);
+    expect(updated.stdout).toMatch(/^Updated contact [0-9a-f]{24}$/m);
+    expect(updated.stdout).toMatch(/^name:\s+Katherine Johnson$/m);
+    expect(updated.stdout).toMatch(/^company:\s+NASA$/m);
+    expect(updated.stdout).toMatch(/^location:\s+Hampton$/m);
+
+    const empty = await run(['contacts', 'update', id], connected());
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toContain('Nothing to update');
+  });
+
+  it('reads every page with --all', async () => {
+    const result = await run(['contacts', 'list', '--all', '--json'], connected());
+    expect(result.code).toBe(0);
+    const { items, count } = JSON.parse(result.stdout);
+    expect(count).toBe(items.length);
+    expect(new Set(items.map((item: { id: string }) => item.id)).size).toBe(items.length);
+    expect(items.length).toBeGreaterThan(0);
+  });
+
+  it('renders local validation failures with the field, nothing sent', async () => {
+    const result = await run(['contacts', 'create', '--name', 'X', '--email', 'not-an-email'], connected());
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'error: 400 VALIDATION_ERROR: Invalid request (not sent): emails.0.email: must be a valid email address\n',
+    );
+  });
+
+  it('needs a name to create', async () => {
+    const result = await run(['contacts', 'create', '--email', 'a@example.com'], connected());
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('error: contacts create needs --name <name> (or a "name" in --data)\n');
+  });
+
+  it('reports a bad --data as an input error', async () => {
+    const result = await run(['contacts', 'create', '--data', '{name:'], connected());
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^error: --data is not valid JSON: /);
+  });
+});
+
+describe('errors', () => {
+  it('shows when the daily quota resets on a 429', async () => {
+    // A tiny CRM quota on a fresh emulator: the second call hits the daily limit.
+    const limited = await createEmulator({ seed: 'demo', quotas: { crm: { daily: 1 } } });
+    const io = {
+      fetch: limited.fetch,
+      env: { PLATFORM_BASE_URL: limited.baseUrl, PLATFORM_API_KEY: DEMO_KEYS.globexAdmin },
+      now: () => new Date(),
+    };
+    expect((await run(['contacts', 'list'], io)).code).toBe(0);
+    const result = await run(['contacts', 'list'], io);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^error: 429 RATE_LIMIT_EXCEEDED: .+ — quota resets at \d{4}-\d\d-\d\d 00:00 UTC \(in .+\)\n$/,
+    );
+
+    const json = await run(['contacts', 'list', '--json'], io);
+    const { error } = JSON.parse(json.stderr);
+    expect(error).toMatchObject({
+      statusCode: 429,
+      errorCode: 'RATE_LIMIT_EXCEEDED',
+      details: { period: 'utc_day' },
+    });
+    expect(error.resetsAt).toMatch(/T00:00:00\.000Z$/);
+    expect(error.retryAfter).toBeGreaterThan(0);
+
+    // usage spends no quota and still answers
+    const usage = await run(['usage'], io);
+    expect(usage.code).toBe(0);
+    expect(usage.stdout).toMatch(/^crm\s+1\/1\s+0\s/m);
+  });
+
+  it('says how long to wait after a per-minute 429 the SDK does not sit out', async () => {
+    // retryAfter above the SDK's maxRetryAfter (60 s): the call fails at once instead of waiting.
+    const fetch = async (request: Request) =>
+      Response.json(
+        {
+          statusCode: 429,
+          errorCode: 'RATE_LIMIT_EXCEEDED',
+          message: 'Too many requests from this address.',
+          path: new URL(request.url).pathname,
+          retryAfter: 125,
+          details: { limit: 60, period: 'minute', scope: 'ip' },
+        },
+        { status: 429 },
+      );
+    const result = await run(['contacts', 'list'], { ...connected(), fetch });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'error: 429 RATE_LIMIT_EXCEEDED: Too many requests from this address. — retry in 2m 5s, limit 60 per minute per client IP\n',
+    );
+  });
+
+  it('shows the error code of a family in its row, n/a for a family without usage, and carries on', async () => {
+    const plan = await run(['usage', '--json'], connected({ PLATFORM_API_KEY: DEMO_KEYS.initechFree }));
+    expect(plan.code).toBe(0);
+    expect(JSON.parse(plan.stdout).families[0]).toMatchObject({
+      family: 'crm',
+      status: 'error',
+      statusCode: 403,
+      errorCode: 'PLAN_REQUIRED',
+    });
+
+    emulator.addFault({
+      method: 'GET',
+      path: '/api/v3.0/job-search/public/usage',
+      status: 403,
+      errorCode: 'SCOPE_FORBIDDEN',
+    });
+    emulator.addFault({
+      method: 'GET',
+      path: '/api/v3.0/job-builder/public/usage',
+      status: 404,
+      errorCode: 'NOT_FOUND',
+    });
+    const result = await run(['usage'], connected());
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^crm\s+\d+\/500\s+\d+\s+/m);
+    expect(result.stdout).toMatch(/^job-search\s+SCOPE_FORBIDDEN$/m);
+    expect(result.stdout).toMatch(/^job-builder\s+n\/a$/m);
+    expect(result.stdout).toMatch(/^CRM resume uploads \(this key\): \d+\/50 used, \d+ remaining$/m);
+  });
+
+  it('fails the whole usage command on a bad key', async () => {
+    const result = await run(['usage'], connected({ PLATFORM_API_KEY: 'pk_wrong_key_0000000' }));
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^error: 401 API_KEY_INVALID: .+\n$/);
+  });
+
+  it('names the workspace problem of a key with several workspaces', async () => {
+    const ambiguous = await run(['contacts', 'list'], connected({ PLATFORM_API_KEY: DEMO_KEYS.acmeAdmin }));
+    expect(ambiguous.code).toBe(1);
+    expect(ambiguous.stderr).toMatch(/^error: 400 VALIDATION_ERROR: .*workspaceId/);
+    const chosen = await run(
+      ['contacts', 'list', '--workspace-id', DEMO_IDS.acmeEngineeringWorkspace],
+      connected({ PLATFORM_API_KEY: DEMO_KEYS.acmeAdmin }),
+    );
+    expect(chosen.code).toBe(0);
+  });
+
+  it('redacts the key from anything printed, commander errors included', async () => {
+    const key = 'pk_live_never_print_me_7c1e9a';
+    const result = await run(['contacts', 'get', '--api-key', key, 'x', 'y', key], connected());
+    expect(result.code).toBe(1);
+    expect(result.stdout + result.stderr).not.toContain(key);
+  });
+});
+
+describe('webhooks', () => {
+  it('signs with every secret given, one signature each, as during a rotation', async () => {
+    const bodyFile = join(workDir, 'vector.json');
+    writeFileSync(bodyFile, '{"test": 2432232314}');
+    const result = await run([
+      'webhooks',
+      'sign',
+      '--secret',
+      'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      '--secret',
+      'whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD',
+      '--body-file',
+      bodyFile,
+      '--id',
+      'msg_p5jXN8AQM9LWM0D4loKWxJek',
+      '--timestamp',
+      '2021-02-25T15:02:10Z',
+    ]);
+    expect(result.code).toBe(0);
+    const signature = /^webhook-signature: (.+)$/m.exec(result.stdout)?.[1]?.split(' ');
+    expect(signature).toHaveLength(2);
+    expect(signature?.[0]).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
+    expect(result.stdout).toContain('webhook-timestamp: 1614265330\n');
+  });
+
+  it('reports an old delivery as timestamp_too_old unless the tolerance allows it', async () => {
+    const bodyFile = join(workDir, 'old.json');
+    writeFileSync(bodyFile, JSON.stringify({ id: 'evt_old', type: 'webhook.ping', data: { test: true } }));
+    const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+    const signed = await run([
+      'webhooks',
+      'sign',
+      '--secret',
+      secret,
+      '--body-file',
+      bodyFile,
+      '--timestamp',
+      '1614265330',
+      '--json',
+    ]);
+    const headers = join(workDir, 'old-headers.json');
+    writeFileSync(headers, signed.stdout);
+    const old = await run([
+      'webhooks',
+      'verify',
+      '--secret',
+      secret,
+      '--body-file',
+      bodyFile,
+      '--headers-file',
+      headers,
+    ]);
+    expect(old.code).toBe(1);
+    expect(old.stderr).toMatch(/^error: timestamp_too_old: /);
+    const tolerated = await run(
+      ['webhooks', 'verify', '--body-file', bodyFile, '--headers-file', headers, '--tolerance', '315000000'],
+      { env: { PLATFORM_WEBHOOK_SECRET: secret } },
+    );
+    expect(tolerated.code).toBe(0);
+    expect(tolerated.stdout).toMatch(/^Verified webhook\.ping event evt_old /);
+  });
+
+  it('reports missing headers with the verifier code', async () => {
+    const bodyFile = join(workDir, 'nohdr.json');
+    writeFileSync(bodyFile, '{}');
+    const result = await run([
+      'webhooks',
+      'verify',
+      '--secret',
+      'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      '--body-file',
+      bodyFile,
+      '--json',
+    ]);
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stderr)).toMatchObject({ error: { errorCode: 'missing_header' } });
+  });
+
+  it('reads header dumps: JSON, sign output, curl -v and raw requests', () => {
+    expect(
+      parseHeaderDump('{"Webhook-Id":"a","webhook-timestamp":1,"webhook-signature":["v1,x","v1,y"]}', 'h'),
+    ).toEqual({
+      'webhook-id': 'a',
+      'webhook-timestamp': '1',
+      'webhook-signature': ['v1,x', 'v1,y'],
+    });
+    expect(parseHeaderDump('webhook-id: a\nwebhook-timestamp: 1\nwebhook-signature: v1,x\n', 'h')).toEqual({
+      'webhook-id': 'a',
+      'webhook-timestamp': '1',
+      'webhook-signature': 'v1,x',
+    });
+    const curl =
+      '> POST /hooks HTTP/1.1\r\n> Host: localhost\r\n> Webhook-Id: a\r\n> Webhook-Signature: v1,x\r\n>\r\n';
+    expect(parseHeaderDump(curl, 'h')).toEqual({
+      host: 'localhost',
+      'webhook-id': 'a',
+      'webhook-signature': 'v1,x',
+    });
+    const raw = 'POST /hooks HTTP/1.1\nwebhook-id: a\n\n{"id": "x: y"}\n';
+    expect(parseHeaderDump(raw, 'h')).toEqual({ 'webhook-id': 'a' });
+  });
+});
