@@ -1,14 +1,13 @@
+import { objectIdSchema } from '@platform-api/sdk/schemas';
 import { z } from 'zod';
 import type { ControlRoute, Emulator } from '../emulator.ts';
 import { parseOrThrow } from '../engine/context.ts';
 import { json } from '../engine/errors.ts';
 import { readJson } from './index.ts';
 
-const hexId = z.string().regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-character hex id');
-
 const jobBody = z.strictObject({
-  orgId: hexId,
-  workspaceId: hexId.optional(),
+  orgId: objectIdSchema,
+  workspaceId: objectIdSchema.optional(),
   title: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
   locationName: z.string().nullable().optional(),
   countryCode: z

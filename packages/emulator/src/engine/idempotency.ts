@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { deriveIdempotencyKey } from '@platform-api/sdk';
+import { IDEMPOTENCY_KEY_PATTERN } from '@platform-api/sdk/schemas';
 import { z } from 'zod';
 import { Table } from '../store/table.ts';
 import type { EmulatorCore } from './core.ts';
@@ -8,9 +9,6 @@ import type { EngineResponse } from './types.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-
-/** What the service accepts as an `Idempotency-Key` where it checks keys: 1 to 255 visible ASCII characters. */
-export const VISIBLE_ASCII_KEY = /^[\x21-\x7e]{1,255}$/;
 
 export interface IdempotencyOptions {
   /** Name of the records' table in state exports, e.g. `idempotency.crm.lists`. */
@@ -28,7 +26,7 @@ export interface IdempotencyOptions {
 
 /** Rejects keys that are not 1 to 255 visible ASCII characters with 400 `IDEMPOTENCY_KEY_INVALID`. */
 export function requireVisibleAsciiKey(key: string): void {
-  if (!VISIBLE_ASCII_KEY.test(key)) {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new HttpError(
       400,
       'IDEMPOTENCY_KEY_INVALID',

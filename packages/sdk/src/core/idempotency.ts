@@ -1,7 +1,6 @@
 import { canonicalJson } from '../internal/canonical-json.ts';
 
-/** What the service accepts as an `Idempotency-Key`: 1 to 255 visible ASCII characters. */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+export { IDEMPOTENCY_KEY_PATTERN } from '../schemas/common.ts';
 
 /** The response header telling that an idempotent request was answered from the stored result. */
 export const IDEMPOTENCY_REPLAYED_HEADER = 'idempotency-replayed';

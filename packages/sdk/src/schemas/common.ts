@@ -5,6 +5,12 @@ export const objectIdSchema = z
   .string()
   .regex(/^[0-9a-fA-F]{24}$/, { message: 'must be a 24-character hexadecimal id' });
 
+/**
+ * An `Idempotency-Key` as the service accepts it where it checks keys (job-builder): 1 to 255
+ * visible ASCII characters. The SDK sends no other.
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
 /** The five API families, as they appear in the path `/api/v3.0/<family>`. */
 export const API_FAMILIES = ['crm', 'webhooks', 'job-builder', 'candidate-search', 'job-search'] as const;
 export type ApiFamily = (typeof API_FAMILIES)[number];
