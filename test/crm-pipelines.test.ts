@@ -1,6 +1,3 @@
-import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { createEmulator, type Emulator, type RunningServer } from '@platform-api/emulator';
 import {
   type Card,
@@ -529,61 +526,5 @@ describe('pipelines over raw HTTP (standalone server, global fetch)', () => {
       listId: body.listId,
       status: 'published',
     });
-  });
-});
-
-describe('docs/crm.md pipeline examples', () => {
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  const file = 'examples/crm-pipelines.ts';
-
-  it('run as written against the demo emulator', async () => {
-    const emu = await createEmulator({ seed: 'demo' });
-    const server = await emu.listen({ port: 0 });
-    try {
-      const out = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-        const child = spawn(
-          process.execPath,
-          ['--conditions=source', '--experimental-strip-types', '--no-warnings', file],
-          {
-            cwd: root,
-            env: { ...process.env, PLATFORM_BASE_URL: server.url },
-          },
-        );
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (d: Buffer) => {
-          stdout += d.toString();
-        });
-        child.stderr.on('data', (d: Buffer) => {
-          stderr += d.toString();
-        });
-        child.on('exit', (code) => resolve({ code, stdout, stderr }));
-      });
-      expect(out.stderr).toBe('');
-      expect(out.code).toBe(0);
-      expect(out.stdout).toContain('1. Applied, 2. Screening, 3. Interview, 4. Offer, 5. Hired');
-      expect(out.stdout).toContain('false true true');
-      expect(out.stdout).toContain('200 true');
-      expect(out.stdout).toContain('no such contact in this workspace');
-      expect(out.stdout).toContain('true name');
-    } finally {
-      await emu.close();
-    }
-  }, 30_000);
-
-  it('are shown in docs/crm.md verbatim, region by region', async () => {
-    const example = await readFile(`${root}/${file}`, 'utf8');
-    const doc = await readFile(`${root}/docs/crm.md`, 'utf8');
-    const regions = [...example.matchAll(/\/\/ #region (\w+)\n([\s\S]*?)\/\/ #endregion \1/g)];
-    expect(regions.map((r) => r[1])).toEqual([
-      'pipelines',
-      'idempotency',
-      'stages',
-      'cards',
-      'board',
-      'errors',
-    ]);
-    for (const [, name, code] of regions)
-      expect(doc, `region ${name}`).toContain(`\`\`\`ts\n${code!.trimEnd()}\n\`\`\``);
   });
 });

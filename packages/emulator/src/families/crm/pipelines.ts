@@ -370,7 +370,7 @@ export class PipelineService {
           !source ||
           source.deletedAt ||
           source.workspaceId !== actor.workspaceId ||
-          source.ownerUserId === null ||
+          !source.ownerUserId ||
           source.ownerUserId !== actor.userId
         ) {
           throw notFound('copyFromListId', 'pipeline of yours');
