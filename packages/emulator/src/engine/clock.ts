@@ -120,6 +120,9 @@ export class VirtualClock {
   async runDue(): Promise<void> {
     if (this.#running) return this.#running;
     this.#running = (async () => {
+      // Finish asynchronously even when nothing is due: the `finally` below must run after
+      // `#running` is assigned, or a no-op run would leave it set and every later run would skip.
+      await null;
       try {
         for (;;) {
           const first = this.#tasks[0];
