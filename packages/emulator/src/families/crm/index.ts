@@ -1,11 +1,15 @@
 import type { EmulatorCore } from '../../engine/core.ts';
 import { json } from '../../engine/errors.ts';
 import { ContactService, registerContactRoutes } from './contacts.ts';
+import { InteractionService, registerInteractionRoutes } from './interactions.ts';
 import { registerPipelineRoutes } from './pipeline-routes.ts';
 import { PipelineService } from './pipelines.ts';
+import { ResumeService, registerResumeRoutes } from './resumes.ts';
 
 export interface CrmFamily {
   contacts: ContactService;
+  interactions: InteractionService;
+  resumes: ResumeService;
   pipelines: PipelineService;
 }
 
@@ -18,6 +22,19 @@ export function registerCrm(core: EmulatorCore): CrmFamily {
     afterImport: () => contacts.rebuild(),
   });
   registerContactRoutes(core, contacts);
+
+  const interactions = new InteractionService(core);
+  const resumes = new ResumeService(core, contacts);
+  core.use({
+    name: 'crm.interactions-resumes',
+    reset: () => interactions.reset(),
+    afterImport: () => {
+      interactions.rebuild();
+      resumes.afterImport();
+    },
+  });
+  registerInteractionRoutes(core, contacts, interactions);
+  registerResumeRoutes(core, contacts, resumes);
 
   const pipelines = new PipelineService(core, contacts, core.options.limits?.crm);
   core.use({ name: 'crm.pipelines', reset: () => pipelines.reset(), afterImport: () => pipelines.rebuild() });
@@ -48,7 +65,7 @@ export function registerCrm(core: EmulatorCore): CrmFamily {
       });
     },
   });
-  return { contacts, pipelines };
+  return { contacts, interactions, resumes, pipelines };
 }
 
 /** JSON has no Infinity: an unlimited quota (`--unlimited`) reads as Number.MAX_SAFE_INTEGER. */

@@ -1,0 +1,212 @@
+import {
+  INTERACTION_TYPE_CATALOG,
+  INTERACTION_TYPE_NAMES,
+  interactionListQuerySchema,
+  interactionLogSchema,
+  lookupInteractionType,
+  parseIsoDate,
+} from '@platform-api/sdk/schemas';
+import type { EmulatorCore } from '../../engine/core.ts';
+import { HttpError, json } from '../../engine/errors.ts';
+import { type InteractionRecord, interactionRecordSchema } from '../../store/crm-interactions-resumes.ts';
+import { Table } from '../../store/table.ts';
+import { type ContactService, pathId } from './contacts.ts';
+
+/** `400 UNKNOWN_INTERACTION_TYPE`; `details` holds one `{ field: 'type', message: <name> }` per valid name. */
+function unknownType(given: string): HttpError {
+  return new HttpError(
+    400,
+    'UNKNOWN_INTERACTION_TYPE',
+    `Unknown interaction type ${JSON.stringify(given)}. Use a name from GET /public/interaction-types, e.g. ${INTERACTION_TYPE_NAMES.slice(0, 3).join(', ')}; details lists every valid name.`,
+    { details: INTERACTION_TYPE_NAMES.map((name) => ({ field: 'type', message: name })) },
+  );
+}
+
+/** The catalog answer; built once, it never changes. */
+const CATALOG_BODY = JSON.stringify({
+  categories: INTERACTION_TYPE_CATALOG.map((c) => ({
+    category: c.category,
+    label: c.label,
+    types: c.types.map((t) => ({ name: t.name, label: t.label })),
+  })),
+});
+
+/** A contact's timeline: its entries' ids in logging order. */
+type Timeline = string[];
+
+/**
+ * Interactions: the timeline entries of contacts. Entries are never de-duplicated; they are
+ * soft-deleted with their contact.
+ */
+export class InteractionService {
+  readonly table: Table<typeof interactionRecordSchema>;
+  readonly #core: EmulatorCore;
+  #byContact = new Map<string, Timeline>();
+
+  constructor(core: EmulatorCore) {
+    this.#core = core;
+    this.table = new Table('interactions', interactionRecordSchema);
+    // Exported, imported and reset with the rest of the state.
+    core.addTable(this.table as unknown as Table<never>);
+  }
+
+  reset(): void {
+    this.#byContact.clear();
+  }
+
+  rebuild(): void {
+    this.reset();
+    for (const r of this.table.all()) if (!r.archivedAt) this.#timeline(r.contactId).push(r.id);
+  }
+
+  #timeline(contactId: string): Timeline {
+    let t = this.#byContact.get(contactId);
+    if (!t) {
+      t = [];
+      this.#byContact.set(contactId, t);
+    }
+    return t;
+  }
+
+  async log(
+    ctx: { orgId: string; workspaceId: string; userId: string | null; nowIso: string; nowMs: number },
+    contactId: string,
+    input: { type: string; notes?: string | undefined; date?: string | undefined },
+  ): Promise<InteractionRecord> {
+    const type = lookupInteractionType(input.type);
+    if (!type) throw unknownType(input.type);
+    const dateMs = input.date === undefined ? ctx.nowMs : parseIsoDate(input.date)!;
+    const record = await this.table.insert({
+      id: this.#core.newId(),
+      orgId: ctx.orgId,
+      workspaceId: ctx.workspaceId,
+      contactId,
+      type: type.name,
+      category: type.category,
+      notes: input.notes ?? null,
+      date: new Date(dateMs).toISOString(),
+      scheduled: dateMs > ctx.nowMs,
+      tags: [],
+      authorId: ctx.userId,
+      createdAt: ctx.nowIso,
+      archivedAt: null,
+    });
+    this.#timeline(contactId).push(record.id);
+    return record;
+  }
+
+  /** Newest first by `date`, then by logging order (later first); optionally one type only. */
+  list(contactId: string, page: number, pageSize: number, type?: string) {
+    const ids = this.#byContact.get(contactId) ?? [];
+    const entries: { r: InteractionRecord; at: number; seq: number }[] = [];
+    ids.forEach((id, seq) => {
+      const r = this.table.get(id);
+      if (!r || r.archivedAt || (type !== undefined && r.type !== type)) return;
+      entries.push({ r, at: Date.parse(r.date), seq });
+    });
+    entries.sort((a, b) => b.at - a.at || b.seq - a.seq);
+    const start = (page - 1) * pageSize;
+    return {
+      items: entries.slice(start, start + pageSize).map((e) => toPublic(e.r)),
+      page,
+      pageSize,
+      hasMore: entries.length > start + pageSize,
+    };
+  }
+
+  /** The contact was archived: its entries go with it (kept, never read again). */
+  async archiveFor(contactId: string, nowIso: string): Promise<void> {
+    for (const id of this.#byContact.get(contactId) ?? []) {
+      const r = this.table.get(id);
+      if (r && !r.archivedAt) {
+        await this.table.update(r, (d) => {
+          d.archivedAt = nowIso;
+        });
+      }
+    }
+    this.#byContact.delete(contactId);
+  }
+}
+
+export function toPublic(r: InteractionRecord): Record<string, unknown> {
+  return {
+    id: r.id,
+    contactId: r.contactId,
+    type: r.type,
+    category: r.category,
+    notes: r.notes,
+    date: r.date,
+    scheduled: r.scheduled,
+    tags: r.tags.map((t) => ({ id: t.id, name: t.name })),
+    authorId: r.authorId,
+    createdAt: r.createdAt,
+  };
+}
+
+export function registerInteractionRoutes(
+  core: EmulatorCore,
+  contacts: ContactService,
+  interactions: InteractionService,
+): void {
+  contacts.archiveListeners.push((contact, { nowIso }) => interactions.archiveFor(contact.id, nowIso));
+
+  core.route('crm', {
+    method: 'GET',
+    pattern: '/public/interaction-types',
+    scope: 'crm:read',
+    metering: 'metered',
+    workspace: 'required',
+    handler: () => ({
+      status: 200,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: CATALOG_BODY,
+    }),
+  });
+
+  core.route('crm', {
+    method: 'POST',
+    pattern: '/public/contacts/:id/interactions',
+    scope: 'crm:write',
+    metering: 'metered',
+    workspace: 'required',
+    handler: async (ctx) => {
+      const id = pathId(ctx);
+      const input = ctx.body(interactionLogSchema, 'interaction');
+      if (!lookupInteractionType(input.type)) throw unknownType(input.type);
+      const contact = contacts.require(ctx.workspaceId, id);
+      // One reading of the clock, so `scheduled` and `createdAt` agree.
+      const nowMs = core.clock.nowMs();
+      const record = await interactions.log(
+        {
+          orgId: ctx.org.id,
+          workspaceId: ctx.workspaceId,
+          userId: ctx.key.userId,
+          nowIso: new Date(nowMs).toISOString(),
+          nowMs,
+        },
+        contact.id,
+        input,
+      );
+      return json(201, toPublic(record));
+    },
+  });
+
+  core.route('crm', {
+    method: 'GET',
+    pattern: '/public/contacts/:id/interactions',
+    scope: 'crm:read',
+    metering: 'metered',
+    workspace: 'required',
+    handler: (ctx) => {
+      const id = pathId(ctx);
+      const q = ctx.query(interactionListQuerySchema);
+      let type: string | undefined;
+      if (q.type !== undefined) {
+        type = lookupInteractionType(q.type)?.name;
+        if (!type) throw unknownType(q.type);
+      }
+      const contact = contacts.require(ctx.workspaceId, id);
+      return json(200, interactions.list(contact.id, q.page ?? 1, q.pageSize ?? 10, type));
+    },
+  });
+}

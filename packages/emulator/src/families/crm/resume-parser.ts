@@ -1,0 +1,437 @@
+import { constants, inflateRawSync, inflateSync } from 'node:zlib';
+import { listZipEntries, type ResumeMimeType } from '@platform-api/sdk/schemas';
+import { z } from 'zod';
+import type { ResumeExtract } from '../../store/crm-interactions-resumes.ts';
+
+// Text extraction is deliberately small: enough to read the resumes people write with common tools
+// (text PDFs, DOCX, Word 97 files), not a document renderer. Nothing here throws on bad input: a part
+// that cannot be read is skipped, and a file with no text at all fails its parse.
+
+/** Inflated streams and zip members larger than this are skipped (a resume's text is far smaller). */
+const MAX_INFLATED_BYTES = 32 * 1024 * 1024;
+
+/** The text of a resume, lines separated by `\n`; '' when nothing readable was found. */
+export function extractText(bytes: Uint8Array, mimeType: ResumeMimeType): string {
+  try {
+    switch (mimeType) {
+      case 'application/pdf':
+        return pdfText(bytes);
+      case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
+        return docxText(bytes);
+      case 'application/msword':
+        return docText(bytes);
+    }
+  } catch {
+    return '';
+  }
+}
+
+function latin1(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+}
+
+function inflate(data: Uint8Array, raw: boolean): Uint8Array | undefined {
+  try {
+    const options = { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: MAX_INFLATED_BYTES };
+    return raw ? inflateRawSync(data, options) : inflateSync(data, options);
+  } catch {
+    return undefined;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// PDF: the strings shown by Tj / TJ / ' / " in content streams, plain or FlateDecode
+// ---------------------------------------------------------------------------------------------
+
+function pdfText(bytes: Uint8Array): string {
+  const file = latin1(bytes);
+  const out: string[] = [];
+  let from = 0;
+  for (;;) {
+    const at = file.indexOf('stream', from);
+    if (at < 0) break;
+    from = at + 6;
+    if (file.startsWith('end', at - 3)) continue; // `endstream`
+    let start = at + 6;
+    if (file[start] === '\r') start++;
+    if (file[start] === '\n') start++;
+    const end = file.indexOf('endstream', start);
+    if (end < 0) break;
+    from = end + 9;
+    const dictStart = file.lastIndexOf('obj', at);
+    const dict = dictStart >= 0 && at - dictStart < 4096 ? file.slice(dictStart, at) : '';
+    const filters = /\/Filter\s*(\[[^\]]*\]|\/\w+)/.exec(dict)?.[1] ?? '';
+    const names = filters.match(/\/\w+/g) ?? [];
+    let content: string;
+    if (names.length === 0) {
+      content = file.slice(start, end);
+    } else if (names.length === 1 && (names[0] === '/FlateDecode' || names[0] === '/Fl')) {
+      const inflated = inflate(bytes.subarray(start, end), false);
+      if (!inflated) continue;
+      content = latin1(inflated);
+    } else {
+      continue; // images (DCT, JPX), ASCII85, LZW: not text we read
+    }
+    if (!/\bBT\b/.test(content)) continue;
+    const text = contentStreamText(content);
+    if (text.trim()) out.push(text);
+  }
+  return out.join('\n');
+}
+
+const DELIMITERS = new Set(['(', ')', '<', '>', '[', ']', '{', '}', '/', '%']);
+
+function isSpace(c: string): boolean {
+  return c === ' ' || c === '\n' || c === '\r' || c === '\t' || c === '\f' || c === '\0';
+}
+
+type Operand = string | number | Operand[] | { str: string };
+
+/** Walks a content stream's operators and writes the text they show, a line per text line. */
+export function contentStreamText(s: string): string {
+  let out = '';
+  let stack: Operand[] = [];
+  const arrays: Operand[][] = [];
+  let lastY: number | undefined;
+  const push = (v: Operand) => {
+    const top = arrays[arrays.length - 1];
+    if (top) top.push(v);
+    else stack.push(v);
+  };
+  const newline = () => {
+    if (out && !out.endsWith('\n')) out += '\n';
+  };
+  const show = (v: Operand | undefined) => {
+    if (v && typeof v === 'object' && 'str' in v) out += v.str;
+    else if (Array.isArray(v)) {
+      for (const part of v) {
+        if (typeof part === 'number') {
+          if (part < -200 && !out.endsWith(' ')) out += ' '; // a wide kerning gap is a space
+        } else show(part);
+      }
+    }
+  };
+  let i = 0;
+  const n = s.length;
+  while (i < n) {
+    const c = s[i]!;
+    if (isSpace(c)) {
+      i++;
+    } else if (c === '%') {
+      while (i < n && s[i] !== '\n' && s[i] !== '\r') i++;
+    } else if (c === '(') {
+      const [str, next] = literalString(s, i + 1);
+      push({ str: decodePdfString(str) });
+      i = next;
+    } else if (c === '<' && s[i + 1] === '<') {
+      i += 2; // dictionaries (inline images, marked content): their keys are names, skipped below
+    } else if (c === '>' && s[i + 1] === '>') {
+      i += 2;
+    } else if (c === '<') {
+      const close = s.indexOf('>', i);
+      const hex = s.slice(i + 1, close < 0 ? n : close).replace(/[^0-9a-fA-F]/g, '');
+      let bytes = '';
+      for (let k = 0; k < hex.length; k += 2)
+        bytes += String.fromCharCode(Number.parseInt(hex.slice(k, k + 2).padEnd(2, '0'), 16));
+      push({ str: decodePdfString(bytes) });
+      i = close < 0 ? n : close + 1;
+    } else if (c === '[') {
+      arrays.push([]);
+      i++;
+    } else if (c === ']') {
+      const arr = arrays.pop();
+      if (arr) push(arr);
+      i++;
+    } else if (c === '/') {
+      i++;
+      while (i < n && !isSpace(s[i]!) && !DELIMITERS.has(s[i]!)) i++;
+      push('/');
+    } else {
+      let j = i;
+      while (j < n && !isSpace(s[j]!) && !DELIMITERS.has(s[j]!)) j++;
+      if (j === i) j++;
+      const token = s.slice(i, j);
+      i = j;
+      const num = Number(token);
+      if (token !== '' && !Number.isNaN(num)) {
+        push(num);
+        continue;
+      }
+      if (arrays.length > 0) continue;
+      switch (token) {
+        case 'Tj':
+          show(stack[stack.length - 1]);
+          break;
+        case 'TJ':
+          show(stack[stack.length - 1]);
+          break;
+        case "'":
+        case '"':
+          newline();
+          show(stack[stack.length - 1]);
+          break;
+        case 'T*':
+        case 'ET':
+          newline();
+          break;
+        case 'Td':
+        case 'TD': {
+          const ty = stack[stack.length - 1];
+          if (typeof ty === 'number' && ty !== 0) newline();
+          else if (out && !out.endsWith(' ') && !out.endsWith('\n')) out += ' ';
+          break;
+        }
+        case 'Tm': {
+          const y = stack[stack.length - 1];
+          if (typeof y === 'number') {
+            if (lastY !== undefined && y !== lastY) newline();
+            lastY = y;
+          }
+          break;
+        }
+        case 'BI': {
+          // An inline image: skip its data up to EI.
+          const ei = s.indexOf('EI', i);
+          i = ei < 0 ? n : ei + 2;
+          break;
+        }
+      }
+      stack = [];
+    }
+  }
+  return out;
+}
+
+/** A `(...)` literal from after its `(`: balanced parentheses and escapes. Answers [raw, next index]. */
+function literalString(s: string, from: number): [string, number] {
+  let depth = 1;
+  let out = '';
+  let i = from;
+  while (i < s.length) {
+    const c = s[i]!;
+    if (c === '\\') {
+      const e = s[i + 1];
+      i += 2;
+      if (e === undefined) break;
+      if (e >= '0' && e <= '7') {
+        let oct = e;
+        while (oct.length < 3 && s[i]! >= '0' && s[i]! <= '7') oct += s[i++];
+        out += String.fromCharCode(Number.parseInt(oct, 8) & 0xff);
+      } else if (e === 'n') out += '\n';
+      else if (e === 'r') out += '\r';
+      else if (e === 't') out += '\t';
+      else if (e === 'b') out += '\b';
+      else if (e === 'f') out += '\f';
+      else if (e === '\r') {
+        if (s[i] === '\n') i++; // a line continuation
+      } else if (e === '\n') {
+        // a line continuation
+      } else out += e;
+      continue;
+    }
+    if (c === '(') depth++;
+    else if (c === ')' && --depth === 0) return [out, i + 1];
+    out += c;
+    i++;
+  }
+  return [out, i];
+}
+
+/** PDF text strings: UTF-16BE with a BOM, else PDFDocEncoding (read as Latin-1). */
+function decodePdfString(raw: string): string {
+  if (raw.charCodeAt(0) === 0xfe && raw.charCodeAt(1) === 0xff) {
+    let out = '';
+    for (let i = 2; i + 1 < raw.length; i += 2)
+      out += String.fromCharCode((raw.charCodeAt(i) << 8) | raw.charCodeAt(i + 1));
+    return out;
+  }
+  return raw;
+}
+
+// ---------------------------------------------------------------------------------------------
+// DOCX: word/document.xml from the zip, tags stripped, paragraphs as lines
+// ---------------------------------------------------------------------------------------------
+
+function docxText(bytes: Uint8Array): string {
+  const entry = listZipEntries(bytes).find((e) => e.name === 'word/document.xml');
+  if (!entry) return '';
+  const data = bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
+  const xml = entry.method === 0 ? data : entry.method === 8 ? inflate(data, true) : undefined;
+  if (!xml) return '';
+  return xmlText(new TextDecoder().decode(xml));
+}
+
+export function xmlText(xml: string): string {
+  return decodeEntities(
+    xml
+      .replace(/<w:(?:br|cr)\b[^>]*\/?>/g, '\n')
+      .replace(/<w:tab\b[^>]*\/>/g, '\t')
+      .replace(/<\/w:p>/g, '\n')
+      .replace(/<[^>]*>/g, ''),
+  );
+}
+
+function decodeEntities(s: string): string {
+  return s.replace(/&(#x[0-9a-fA-F]+|#\d+|amp|lt|gt|quot|apos);/g, (_, e: string) => {
+    if (e === 'amp') return '&';
+    if (e === 'lt') return '<';
+    if (e === 'gt') return '>';
+    if (e === 'quot') return '"';
+    if (e === 'apos') return "'";
+    const code = e[1] === 'x' ? Number.parseInt(e.slice(2), 16) : Number.parseInt(e.slice(1), 10);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// DOC (Word 97-2003): runs of printable text, 8-bit or UTF-16LE, out of the compound file
+// ---------------------------------------------------------------------------------------------
+
+/** Shortest run kept: shorter runs are mostly binary noise. */
+const MIN_RUN = 4;
+
+/** Names of compound-file streams, fonts and styles that appear as text in every Word file. */
+const DOC_NOISE =
+  /^(?:root entry|worddocument|[01]table|data|compobj|objectpool|(?:document)?summaryinformation|msworddoc|word\.document\.\d+|microsoft (?:office )?word.*|normal(?:\.dotm?)?|default paragraph font|table normal|no list|times new roman|calibri|arial|cambria|symbol|courier new|title|heading \d)$/i;
+
+function printable(b: number): boolean {
+  return (b >= 0x20 && b <= 0x7e) || b >= 0xa0 || b === 0x09;
+}
+
+function docText(bytes: Uint8Array): string {
+  const runs: string[] = [];
+  let i = 0;
+  const n = bytes.length;
+  while (i < n) {
+    // UTF-16LE run: printable low byte, zero high byte.
+    let j = i;
+    let s = '';
+    while (
+      j + 1 < n &&
+      bytes[j + 1] === 0 &&
+      (printable(bytes[j]!) || bytes[j] === 0x0d || bytes[j] === 0x0b)
+    ) {
+      s += bytes[j] === 0x0d || bytes[j] === 0x0b ? '\n' : String.fromCharCode(bytes[j]!);
+      j += 2;
+    }
+    if (s.replace(/\s/g, '').length >= MIN_RUN) {
+      runs.push(s);
+      i = j;
+      continue;
+    }
+    // 8-bit run (Windows-1252 text is stored this way when it fits).
+    j = i;
+    s = '';
+    while (j < n && (printable(bytes[j]!) || bytes[j] === 0x0d || bytes[j] === 0x0b)) {
+      s += bytes[j] === 0x0d || bytes[j] === 0x0b ? '\n' : String.fromCharCode(bytes[j]!);
+      j++;
+    }
+    if (s.replace(/\s/g, '').length >= MIN_RUN && /[A-Za-z]/.test(s)) {
+      runs.push(s);
+      i = j;
+      continue;
+    }
+    i = j > i ? j : i + 1;
+  }
+  return runs
+    .join('\n')
+    .split('\n')
+    .filter((line) => !DOC_NOISE.test(line.trim()))
+    .join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Heuristics over the text
+// ---------------------------------------------------------------------------------------------
+
+const emailSchema = z.email();
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+const LINKEDIN = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/in\/([A-Za-z0-9\-_%]+)\/?/i;
+const URL_LIKE = /(?:https?:\/\/|www\.)\S+|\S*linkedin\.com\/\S*/gi;
+const PHONE = /\+?\(?\d[\d\s().\-/]{5,}\d/g;
+const HEADINGS = /^(?:curriculum vitae|resume|résumé|cv|profile|summary|contact|experience|education)$/i;
+
+function labeled(lines: string[], labels: string): string | undefined {
+  const re = new RegExp(`^(?:${labels})\\s*[:：]\\s*(.+)$`, 'i');
+  for (const line of lines) {
+    const m = re.exec(line);
+    if (m?.[1]?.trim()) return m[1].trim();
+  }
+  return undefined;
+}
+
+function looksLikeName(line: string): boolean {
+  if (line.length > 70 || HEADINGS.test(line)) return false;
+  const words = line.split(' ');
+  if (words.length < 2 || words.length > 5) return false;
+  return words.every((w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w));
+}
+
+function findPhone(text: string): string | undefined {
+  for (const m of text.replace(URL_LIKE, ' ').replace(EMAIL, ' ').matchAll(PHONE)) {
+    const candidate = m[0].trim();
+    const digits = candidate.replace(/\D/g, '').length;
+    if (digits < 7 || digits > 15) continue;
+    if (/^\d{4}\s*[-–/]\s*\d{2,4}$/.test(candidate)) continue; // a year range
+    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(candidate)) continue; // a date
+    return candidate;
+  }
+  return undefined;
+}
+
+function splitList(value: string, separators: RegExp, max: number): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of value.split(separators)) {
+    const item = raw.trim().replace(/\.$/, '');
+    if (!item || item.length > 100 || seen.has(item.toLowerCase())) continue;
+    seen.add(item.toLowerCase());
+    out.push(item);
+    if (out.length === max) break;
+  }
+  return out;
+}
+
+/** Name, email, phone, location, job titles, skills and LinkedIn URL found in a resume's text. */
+export function parseResumeText(text: string): ResumeExtract {
+  const lines = text
+    .split(/\r\n|\r|\n/)
+    .map((l) => l.replace(/[\t \u00a0]+/g, ' ').trim())
+    .filter(Boolean);
+
+  let name = labeled(lines, 'name|full name|candidate name|candidate');
+  if (name === undefined) name = lines.slice(0, 5).find(looksLikeName);
+  if (name !== undefined && name.length > 150) name = undefined;
+  const parts = name?.split(' ') ?? [];
+
+  const emailText = labeled(lines, 'e-?mail|email address') ?? text;
+  let email: string | null = null;
+  for (const m of emailText.matchAll(EMAIL)) {
+    if (emailSchema.safeParse(m[0]).success) {
+      email = m[0];
+      break;
+    }
+  }
+
+  const phoneLine = labeled(lines, 'phone|mobile|tel|telephone|cell|phone number');
+  const phone = (phoneLine && findPhone(phoneLine)) || findPhone(lines.join('\n')) || null;
+
+  const linkedin = LINKEDIN.exec(text)?.[1];
+  const title = labeled(
+    lines,
+    'title|job title|current title|position|current position|role|current role|headline',
+  );
+  const skills = labeled(lines, 'skills|technical skills|key skills|core skills|competencies');
+
+  return {
+    name: name ?? null,
+    firstName: parts.length >= 2 ? parts[0]! : null,
+    lastName: parts.length >= 2 ? parts.slice(1).join(' ') : null,
+    email,
+    phone: phone && phone.length <= 64 ? phone : null,
+    locationName: labeled(lines, 'location|address|city|based in') ?? null,
+    jobTitle: title ? splitList(title, /[;|]/, 10) : [],
+    skills: skills ? splitList(skills, /[,;|•·]/, 50) : [],
+    linkedinUrl: linkedin ? `https://www.linkedin.com/in/${linkedin}` : null,
+  };
+}

@@ -1,0 +1,56 @@
+import { interactionSchema, RESUME_MIME_TYPES, RESUME_PARSE_STATUSES } from '@platform-api/sdk/schemas';
+import { z } from 'zod';
+
+/** A stored timeline entry: the public shape plus owner and soft-delete mark. */
+export const interactionRecordSchema = interactionSchema.extend({
+  orgId: z.string(),
+  workspaceId: z.string(),
+  /** Set when the contact is archived (the entries follow it); archived entries are never read. */
+  archivedAt: z.string().nullable(),
+});
+export type InteractionRecord = z.output<typeof interactionRecordSchema>;
+
+/** What parsing found in a resume's text (before the only-empty-fields rule decides what is written). */
+export const resumeExtractSchema = z.object({
+  name: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  locationName: z.string().nullable(),
+  jobTitle: z.array(z.string()),
+  skills: z.array(z.string()),
+  linkedinUrl: z.string().nullable(),
+});
+export type ResumeExtract = z.output<typeof resumeExtractSchema>;
+
+/**
+ * A stored resume. The file's bytes are kept (as base64) only until parsing ends, so a state export
+ * taken while a parse is pending can resume it after import; afterwards only the results remain.
+ */
+export const resumeRecordSchema = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  workspaceId: z.string(),
+  contactId: z.string(),
+  /** The key that uploaded it (its per-key daily quota was spent) and its member. */
+  keyId: z.string(),
+  uploadedBy: z.string().nullable(),
+  fileName: z.string(),
+  mimeType: z.enum(RESUME_MIME_TYPES),
+  sizeBytes: z.number(),
+  parseStatus: z.enum(RESUME_PARSE_STATUSES),
+  createdAt: z.string(),
+  /** When parsing starts / started (virtual clock). */
+  processingAt: z.string(),
+  /** When parsing ends / ended. */
+  finishedAt: z.string(),
+  failureReason: z.string().nullable(),
+  contentBase64: z.string().nullable(),
+  extracted: resumeExtractSchema.nullable(),
+  /** Contact fields the parse wrote (only fields that were empty). */
+  appliedFields: z.array(z.string()),
+  /** Values found but not written, with why (e.g. an email that belongs to another contact). */
+  skipped: z.array(z.object({ field: z.string(), reason: z.string() })),
+});
+export type ResumeRecord = z.output<typeof resumeRecordSchema>;
