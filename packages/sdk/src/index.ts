@@ -43,10 +43,13 @@ export type {
   CardAddParams,
   CardMoveParams,
   ContactCreateParams,
+  ContactInteractions,
   ContactListParams,
   Contacts,
   ContactUpdateParams,
   Crm,
+  InteractionListParams,
+  InteractionLogParams,
   IterateCardsParams,
   ListCreateParams,
   ListGetParams,
@@ -56,13 +59,17 @@ export type {
   Lists,
   ListUpdateParams,
   PipelineNotFoundError,
+  ResumeFile,
+  ResumeUploadParams,
   StageAddParams,
   StageDeleteParams,
   StageInfo,
   StageReorderParams,
   StageUpdateParams,
+  UploadResumeParams,
 } from './resources/crm/index.ts';
 export { isPipelineNotFound } from './resources/crm/lists.ts';
+export { prepareResumeUpload } from './resources/crm/resumes.ts';
 export {
   type ApiFamily,
   ERROR_CODES,
@@ -84,6 +91,13 @@ export type {
   CrmUsage,
   Tag,
 } from './schemas/crm.ts';
+export {
+  INTERACTION_CATEGORIES,
+  type Interaction,
+  type InteractionCategory,
+  type InteractionLogInput,
+  type InteractionTypeCatalog,
+} from './schemas/crm-interactions.ts';
 export {
   API_PIPELINE_TEMPLATE,
   APPLICATION_STATUSES,
@@ -110,3 +124,11 @@ export {
   type StageReorderInput,
   type StageUpdateInput,
 } from './schemas/crm-pipelines.ts';
+export type { ResumeParseStatus, ResumeUploadInput, ResumeUploadResult } from './schemas/crm-resumes.ts';
+export {
+  type DetectedFileType,
+  detectFileType,
+  RESUME_MAX_BYTES,
+  RESUME_MIME_TYPES,
+  type ResumeMimeType,
+} from './schemas/resume-files.ts';

@@ -1,4 +1,4 @@
-import type { APIPromise } from '../../core/api-promise.ts';
+import { APIPromise } from '../../core/api-promise.ts';
 import type { PagePromise } from '../../core/pagination.ts';
 import type { RequestOptions } from '../../core/types.ts';
 import { APIResource } from '../../resource.ts';
@@ -17,6 +17,14 @@ import {
   contactUpdateSchema,
   createdContactSchema,
 } from '../../schemas/crm.ts';
+import {
+  type ResumeUploadInput,
+  type ResumeUploadResult,
+  resumeUploadResultSchema,
+  resumeUploadSchema,
+} from '../../schemas/crm-resumes.ts';
+import { ContactInteractions } from './interactions.ts';
+import { prepareResumeUpload, type ResumeFile, type UploadResumeParams } from './resumes.ts';
 
 /** Query of `GET /public/contacts`. */
 export interface ContactListParams {
@@ -33,8 +41,14 @@ export type ContactCreateParams = ContactCreateInput;
 /** Body of `PATCH /public/contacts/{id}`: partial; at most 1 email and 1 phone, replacing the primary. */
 export type ContactUpdateParams = ContactUpdateInput;
 
+/** Body of `POST /public/contacts/{id}/resume`: the file already in base64 (see `uploadResume` for bytes). */
+export type ResumeUploadParams = ResumeUploadInput;
+
 /** CRM contacts: `client.crm.contacts`. */
 export class Contacts extends APIResource {
+  /** The contact's interaction timeline: `log` and `list`. */
+  readonly interactions: ContactInteractions = new ContactInteractions(this._client);
+
   /**
    * Lists contacts, newest first, or searches them. The list projection hides emails, phones,
    * companyId, locationGeoNameId and updatedAt (empty or null); `get` shows them.
@@ -124,6 +138,60 @@ export class Contacts extends APIResource {
         responseSchema: contactDeleteResultSchema,
       },
       options,
+    );
+  }
+
+  /**
+   * Uploads a resume already encoded: `{ fileName, mimeType, contentBase64 }`. Answers `202` with
+   * `parseStatus: 'queued'`; parsing runs later and fills only the contact's empty fields. Spends one
+   * daily CRM call and one of the key's 50 resume uploads per day. Prefer {@link uploadResume}, which
+   * checks the file before sending.
+   */
+  resume(
+    contactId: string,
+    body: ResumeUploadParams,
+    options?: RequestOptions,
+  ): APIPromise<ResumeUploadResult> {
+    return this._client.request(
+      {
+        method: 'POST',
+        family: 'crm',
+        path: '/contacts/{id}/resume',
+        pathParams: { id: contactId },
+        body,
+        bodySchema: resumeUploadSchema,
+        responseSchema: resumeUploadResultSchema,
+      },
+      options,
+    );
+  }
+
+  /**
+   * Uploads a resume from bytes, a `Blob`/`File`, or a file path (Node.js). The type is detected from
+   * the file's magic bytes (PDF, DOC, DOCX) and the file is checked before anything is sent: above
+   * 10 MB rejects with `PayloadTooLargeError`, an empty file with `ValidationError` (`EMPTY_FILE`),
+   * another type with `ValidationError` (`MIME_MISMATCH`); those spend no quota.
+   *
+   * The `Response` of `.withResponse()` / `.asResponse()` has its body already read.
+   *
+   * @example
+   * ```
+   * const upload = await client.crm.contacts.uploadResume(contactId, './cv/jane-doe.pdf');
+   * console.log(upload.resumeId, upload.parseStatus); // 'queued'
+   * ```
+   */
+  uploadResume(
+    contactId: string,
+    file: ResumeFile,
+    params: UploadResumeParams = {},
+    options?: RequestOptions,
+  ): APIPromise<ResumeUploadResult> {
+    const sent = prepareResumeUpload(file, params).then((body) =>
+      this.resume(contactId, body, options).withResponse(),
+    );
+    return new APIPromise(
+      sent.then(({ response, idempotencyKey }) => ({ response, idempotencyKey })),
+      async () => (await sent).data,
     );
   }
 }

@@ -2,6 +2,7 @@ import type { APIPromise } from '../../core/api-promise.ts';
 import type { RequestOptions } from '../../core/types.ts';
 import { APIResource } from '../../resource.ts';
 import { type CrmUsage, crmUsageSchema } from '../../schemas/crm.ts';
+import { type InteractionTypeCatalog, interactionTypeCatalogSchema } from '../../schemas/crm-interactions.ts';
 import { Contacts } from './contacts.ts';
 import { Lists } from './lists.ts';
 
@@ -10,6 +11,29 @@ export class Crm extends APIResource {
   readonly contacts: Contacts = new Contacts(this._client);
   /** Pipelines (lists), their stages and cards. */
   readonly lists: Lists = new Lists(this._client);
+
+  /**
+   * The catalog of interaction types, grouped by the seven categories:
+   * `{ categories: [{ category, label, types: [{ name, label }] }] }`. Read it instead of hard-coding
+   * type names. Spends one daily CRM call.
+   *
+   * @example
+   * ```
+   * const { categories } = await client.crm.interactionTypes();
+   * const names = categories.flatMap((c) => c.types.map((t) => t.name)); // ['phonecall', 'email', ...]
+   * ```
+   */
+  interactionTypes(options?: RequestOptions): APIPromise<InteractionTypeCatalog> {
+    return this._client.request(
+      {
+        method: 'GET',
+        family: 'crm',
+        path: '/interaction-types',
+        responseSchema: interactionTypeCatalogSchema,
+      },
+      options,
+    );
+  }
 
   /**
    * Today's CRM quota of the organization and this key's resume-upload quota. Spends no quota.

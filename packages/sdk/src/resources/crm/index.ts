@@ -3,8 +3,14 @@ export {
   type ContactListParams,
   Contacts,
   type ContactUpdateParams,
+  type ResumeUploadParams,
 } from './contacts.ts';
 export { Crm } from './crm.ts';
+export {
+  ContactInteractions,
+  type InteractionListParams,
+  type InteractionLogParams,
+} from './interactions.ts';
 export {
   type CardAddParams,
   type CardMoveParams,
@@ -28,3 +34,4 @@ export {
   type PipelineNotFoundError,
   type StageInfo,
 } from './lists.ts';
+export { prepareResumeUpload, type ResumeFile, type UploadResumeParams } from './resumes.ts';
