@@ -36,11 +36,33 @@ export class EndpointService {
   readonly table: Table<typeof webhookEndpointRecordSchema>;
   readonly #core: EmulatorCore;
   readonly #urlOptions: () => UrlCheckOptions;
+  /**
+   * Writes run one at a time: attempts of several deliveries finish concurrently and each updates
+   * the endpoint (streak, verification); a write reads the record inside its turn, never before.
+   */
+  #queue: Promise<unknown> = Promise.resolve();
 
   constructor(core: EmulatorCore, urlOptions: () => UrlCheckOptions) {
     this.#core = core;
     this.#urlOptions = urlOptions;
     this.table = core.addTable(new Table('webhookEndpoints', webhookEndpointRecordSchema));
+  }
+
+  #exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.#queue.then(fn, fn);
+    this.#queue = run.catch(() => {});
+    return run;
+  }
+
+  /** The record as it is now, inside a write's turn (it may have changed since it was read). */
+  #fresh(ep: WebhookEndpointRecord): WebhookEndpointRecord {
+    const current = this.table.get(ep.id);
+    if (!current || current.deletedAt !== null) {
+      throw new HttpError(404, 'NOT_FOUND', 'No webhook endpoint with this id.', {
+        details: [{ field: 'id', message: 'no webhook endpoint found for this id' }],
+      });
+    }
+    return current;
   }
 
   /**
@@ -99,6 +121,15 @@ export class EndpointService {
         );
       }
     }
+    return this.#exclusive(() => this.#insert(key, input, workspaceIds, nowIso));
+  }
+
+  async #insert(
+    key: ApiKeyRecord,
+    input: WebhookEndpointCreateInput,
+    workspaceIds: string[],
+    nowIso: string,
+  ): Promise<WebhookEndpointRecord> {
     const limit = this.#core.quotas.config.webhooks.endpointsPerOrganization;
     if (this.countOf(key.orgId) >= limit) {
       throw new HttpError(
@@ -135,7 +166,15 @@ export class EndpointService {
    * endpoint is disabled); `status: 'active'` needs an endpoint verified at its url and re-enables a
    * suspended one, clearing its failing streak.
    */
-  async update(
+  update(
+    ep: WebhookEndpointRecord,
+    input: WebhookEndpointUpdateInput,
+    nowIso: string,
+  ): Promise<{ endpoint: WebhookEndpointRecord; urlChanged: boolean }> {
+    return this.#exclusive(() => this.#update(this.#fresh(ep), input, nowIso));
+  }
+
+  async #update(
     prev: WebhookEndpointRecord,
     input: WebhookEndpointUpdateInput,
     nowIso: string,
@@ -176,21 +215,26 @@ export class EndpointService {
     return { endpoint, urlChanged };
   }
 
-  async remove(prev: WebhookEndpointRecord, nowIso: string): Promise<WebhookEndpointRecord> {
-    return this.table.update(prev, (d) => {
-      d.deletedAt = nowIso;
-      d.updatedAt = nowIso;
-    });
+  remove(ep: WebhookEndpointRecord, nowIso: string): Promise<WebhookEndpointRecord> {
+    return this.#exclusive(() =>
+      this.table.update(this.#fresh(ep), (d) => {
+        d.deletedAt = nowIso;
+        d.updatedAt = nowIso;
+      }),
+    );
   }
 
   /** A new secret; the current one keeps signing for 24 hours (an older previous one is dropped). */
-  async rotate(prev: WebhookEndpointRecord, nowMs: number): Promise<WebhookEndpointRecord> {
+  rotate(ep: WebhookEndpointRecord, nowMs: number): Promise<WebhookEndpointRecord> {
     const nowIso = new Date(nowMs).toISOString();
-    return this.table.update(prev, (d) => {
-      d.previousSecret = prev.secret;
-      d.previousSecretExpiresAt = new Date(nowMs + PREVIOUS_SECRET_MS).toISOString();
-      d.secret = newSecret();
-      d.updatedAt = nowIso;
+    return this.#exclusive(() => {
+      const prev = this.#fresh(ep);
+      return this.table.update(prev, (d) => {
+        d.previousSecret = prev.secret;
+        d.previousSecretExpiresAt = new Date(nowMs + PREVIOUS_SECRET_MS).toISOString();
+        d.secret = newSecret();
+        d.updatedAt = nowIso;
+      });
     });
   }
 
@@ -204,17 +248,19 @@ export class EndpointService {
   }
 
   /** The url echoed a challenge: verified; a pending endpoint becomes active. */
-  async markVerified(id: string, atIso: string): Promise<void> {
-    const ep = this.table.get(id);
-    if (!ep || ep.deletedAt !== null) return;
-    await this.table.update(ep, (d) => {
-      d.verifiedAt = atIso;
-      if (d.status === 'pending_verification') {
-        d.status = 'active';
-        d.consecutiveFailures = 0;
-        d.failingSince = null;
-      }
-      d.updatedAt = atIso;
+  markVerified(id: string, atIso: string): Promise<void> {
+    return this.#exclusive(async () => {
+      const ep = this.table.get(id);
+      if (!ep || ep.deletedAt !== null) return;
+      await this.table.update(ep, (d) => {
+        d.verifiedAt = atIso;
+        if (d.status === 'pending_verification') {
+          d.status = 'active';
+          d.consecutiveFailures = 0;
+          d.failingSince = null;
+        }
+        d.updatedAt = atIso;
+      });
     });
   }
 
@@ -223,7 +269,11 @@ export class EndpointService {
    * streak; a failed one extends it and suspends an active endpoint failing for 24 hours and 12
    * attempts.
    */
-  async noteRealAttempt(id: string, delivered: boolean, atMs: number): Promise<void> {
+  noteRealAttempt(id: string, delivered: boolean, atMs: number): Promise<void> {
+    return this.#exclusive(() => this.#noteRealAttempt(id, delivered, atMs));
+  }
+
+  async #noteRealAttempt(id: string, delivered: boolean, atMs: number): Promise<void> {
     const ep = this.table.get(id);
     if (!ep || ep.deletedAt !== null) return;
     if (delivered) {
