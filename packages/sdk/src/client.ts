@@ -8,7 +8,9 @@ import { parseLenient } from './core/validation.ts';
 import { readEnv } from './internal/env.ts';
 import { type InternalOptions, kInternal, type WithInternalOptions } from './internal/internal-options.ts';
 import { sleep } from './internal/sleep.ts';
+import { kFetchWithoutKey } from './internal/without-key.ts';
 import { Crm } from './resources/crm/crm.ts';
+import { Webhooks } from './resources/webhooks/webhooks.ts';
 import { objectIdSchema } from './schemas/common.ts';
 
 export type { AuthScheme };
@@ -198,6 +200,8 @@ export class PlatformClient {
 
   /** CRM: contacts, usage. */
   readonly crm: Crm;
+  /** Webhooks: endpoints, delivery log, event catalog, usage, signature verification, resume assets. */
+  readonly webhooks: Webhooks;
 
   // Private fields are not shown by `console.log(client)` nor serialized: the key stays hidden.
   readonly #apiKey: string;
@@ -262,6 +266,7 @@ export class PlatformClient {
     });
 
     this.crm = new Crm(this);
+    this.webhooks = new Webhooks(this);
   }
 
   /**
@@ -295,6 +300,11 @@ export class PlatformClient {
     return new APIPromise(this.#transport.send(endpoint, options), async ({ response }) =>
       parseLenient(endpoint.responseSchema, await readJson(response)),
     );
+  }
+
+  /** GETs a presigned URL the service handed out, without the key (see `webhooks.downloadAsset`). */
+  [kFetchWithoutKey](url: string, options?: RequestOptions): Promise<Response> {
+    return this.#transport.fetchWithoutKey(url, options);
   }
 
   /**

@@ -1,6 +1,25 @@
 // The public surface of @platform-api/sdk. Explicit named exports only; the zod schemas themselves
 // live in the `@platform-api/sdk/schemas` subpath.
 
+// Receiving deliveries: the verifier package, re-exported (verify is also `client.webhooks.verify`).
+export {
+  type ApplicationReceivedEvent,
+  createWebhookHandler,
+  isEventType,
+  isKnownEvent,
+  isWebhookVerificationError,
+  type KnownWebhookEvent,
+  safeVerify as safeVerifyWebhook,
+  signWebhook,
+  verify as verifyWebhook,
+  verifySync as verifyWebhookSync,
+  type WebhookEvent,
+  type WebhookHandlerOptions,
+  type WebhookPingEvent,
+  WebhookVerificationError,
+  type WebhookVerifyEvent,
+  webhookMiddleware,
+} from '@platform-api/webhook-verifier';
 export { type AuthScheme, type ClientOptions, PlatformClient } from './client.ts';
 export { APIPromise, type WithResponse } from './core/api-promise.ts';
 export {
@@ -70,6 +89,16 @@ export type {
 } from './resources/crm/index.ts';
 export { isPipelineNotFound } from './resources/crm/lists.ts';
 export { prepareResumeUpload } from './resources/crm/resumes.ts';
+export type {
+  WebhookAsset,
+  WebhookDeliveries,
+  WebhookDeliveryListParams,
+  WebhookEndpointCreateParams,
+  WebhookEndpointListParams,
+  WebhookEndpoints,
+  WebhookEndpointUpdateParams,
+  Webhooks,
+} from './resources/webhooks/index.ts';
 export {
   type ApiFamily,
   ERROR_CODES,
@@ -132,3 +161,26 @@ export {
   RESUME_MIME_TYPES,
   type ResumeMimeType,
 } from './schemas/resume-files.ts';
+export {
+  SUBSCRIBABLE_WEBHOOK_EVENT_TYPES,
+  type SubscribableWebhookEventType,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_ENDPOINT_STATUSES,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_LIMITS,
+  WEBHOOK_RETRY_DELAYS_SECONDS,
+  type WebhookDelivery,
+  type WebhookDeliveryStatus,
+  type WebhookEndpoint,
+  type WebhookEndpointCreateInput,
+  type WebhookEndpointDeleteResult,
+  type WebhookEndpointDetail,
+  type WebhookEndpointStats,
+  type WebhookEndpointStatus,
+  type WebhookEndpointUpdateInput,
+  type WebhookEndpointWithSecret,
+  type WebhookEventCatalog,
+  type WebhookEventType,
+  type WebhookEventTypeInfo,
+  type WebhooksUsage,
+} from './schemas/webhooks.ts';

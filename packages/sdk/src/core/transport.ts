@@ -64,6 +64,8 @@ interface PreparedRequest {
   body: string | undefined;
   idempotencyKey: string | undefined;
   safe: boolean;
+  /** A 3xx is the answer (not followed, not an error). */
+  manualRedirect: boolean;
   /** Built on first use: only hooks see it, and most clients have none. */
   snapshot: () => RequestSnapshot;
 }
@@ -115,6 +117,7 @@ export class Transport {
           body: request.body,
           timeout,
           signal,
+          ...(request.manualRedirect ? { redirect: 'manual' as const } : {}),
         });
       } catch (caught) {
         if (signal?.aborted) throw signal.reason;
@@ -136,9 +139,45 @@ export class Transport {
           durationMs: performance.now() - started,
         });
       }
-      if (response.ok) return { response, idempotencyKey: request.idempotencyKey };
+      if (response.ok || (request.manualRedirect && response.status >= 300 && response.status < 400)) {
+        return { response, idempotencyKey: request.idempotencyKey };
+      }
       await this.#retryOrThrow(await this.#apiError(response, request), request, attempt, maxRetries, signal);
     }
+  }
+
+  /**
+   * One GET of an absolute URL the service handed out (a presigned file URL) with the client's
+   * `fetch` but WITHOUT the key or any configured header: the URL carries its own credential. A
+   * non-2xx answer throws the matching {@link APIError}.
+   */
+  async fetchWithoutKey(url: string, options: RequestOptions = {}): Promise<Response> {
+    const timeout =
+      options.timeout === undefined ? this.#config.timeout : checkTimeout(options.timeout, 'timeout');
+    const timer = AbortSignal.timeout(timeout);
+    const signal = options.signal ? AbortSignal.any([options.signal, timer]) : timer;
+    const fetchImpl = this.#config.fetch ?? globalThis.fetch;
+    let response: Response;
+    try {
+      response = await fetchImpl(new Request(url, { method: 'GET', signal }));
+    } catch (caught) {
+      if (options.signal?.aborted) throw options.signal.reason;
+      // The path of a presigned URL can hold its signature: only the origin goes into messages.
+      const where = `GET ${new URL(url).origin}/… (presigned URL)`;
+      if (timer.aborted) throw new APITimeoutError(`Request timed out after ${timeout} ms: ${where}`);
+      const cause = (caught as { cause?: unknown } | null)?.cause ?? caught;
+      const reason = cause instanceof Error ? `: ${cause.message}` : '';
+      throw new APIConnectionError(`Connection error: ${where}${reason}`, { cause });
+    }
+    if (response.ok) return response;
+    const text = await response.text().catch(() => '');
+    let body: unknown;
+    try {
+      body = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    throw APIError.generate(response.status, body, response.headers, new URL(url).pathname);
   }
 
   /** Throws `error`, or waits before the next attempt when the retry policy allows one. */
@@ -237,6 +276,7 @@ export class Transport {
       body: bodyText,
       idempotencyKey,
       safe: isSafeToRetry(endpoint.method, { idempotencyKey, readOnly: endpoint.readOnly }),
+      manualRedirect: endpoint.redirect === 'manual',
       snapshot: () =>
         (snapshot ??= Object.freeze({
           method: endpoint.method,

@@ -103,6 +103,11 @@ export interface Endpoint<T = unknown> {
   idempotent?: boolean | undefined;
   /** A POST that only reads (a search): safe to retry like a GET. */
   readOnly?: boolean | undefined;
+  /**
+   * `'manual'`: a 3xx answer is the result (its `Location` readable through `.asResponse()`), not
+   * followed. Used by asset redemption, whose redirect target must be fetched without the key.
+   */
+  redirect?: 'manual' | undefined;
 }
 
 /** A paginated list call: `page` goes in the query (GET) or in the body (search POSTs). */

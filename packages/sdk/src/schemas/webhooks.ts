@@ -54,14 +54,12 @@ export const webhookEndpointSchema = z.looseObject({
   description: z.string(),
   events: z.array(z.string()),
   workspaceIds: z.array(z.string()),
-  status: z.string(),
+  status: z.enum(WEBHOOK_ENDPOINT_STATUSES),
   apiVersion: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema> & {
-  status: WebhookEndpointStatus | (string & {});
-};
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
 /** Create and rotate-secret answers: the endpoint plus its signing secret, shown only there. */
 export const webhookEndpointWithSecretSchema = webhookEndpointSchema.extend({
@@ -69,10 +67,7 @@ export const webhookEndpointWithSecretSchema = webhookEndpointSchema.extend({
   /** When the previous secret stops signing (rotate-secret only; null on create). */
   previousSecretExpiresAt: z.string().nullable(),
 });
-export type WebhookEndpointWithSecret = WebhookEndpoint & {
-  secret: string;
-  previousSecretExpiresAt: string | null;
-};
+export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecretSchema>;
 
 /** Delivery statistics of the endpoint detail (attempt counts over the last 24 hours). */
 export const webhookEndpointStatsSchema = z.looseObject({
@@ -95,7 +90,7 @@ export type WebhookEndpointStats = z.infer<typeof webhookEndpointStatsSchema>;
 export const webhookEndpointDetailSchema = webhookEndpointSchema.extend({
   stats: webhookEndpointStatsSchema,
 });
-export type WebhookEndpointDetail = WebhookEndpoint & { stats: WebhookEndpointStats };
+export type WebhookEndpointDetail = z.infer<typeof webhookEndpointDetailSchema>;
 
 export const webhookEndpointPageSchema = pageSchema(webhookEndpointSchema);
 
@@ -178,7 +173,7 @@ export const webhookDeliverySchema = z.looseObject({
   endpointId: z.string(),
   eventId: z.string(),
   eventType: z.string(),
-  status: z.string(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   /** Attempts made so far (0 to 8). */
   attempts: z.number(),
   lastAttemptAt: z.string().nullable(),
@@ -190,9 +185,7 @@ export const webhookDeliverySchema = z.looseObject({
   redeliveryOf: z.string().nullable(),
   createdAt: z.string(),
 });
-export type WebhookDelivery = z.infer<typeof webhookDeliverySchema> & {
-  status: WebhookDeliveryStatus | (string & {});
-};
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
 export const webhookDeliveryPageSchema = pageSchema(webhookDeliverySchema);
 

@@ -1,0 +1,81 @@
+import type { APIPromise } from '../../core/api-promise.ts';
+import type { PagePromise } from '../../core/pagination.ts';
+import type { RequestOptions } from '../../core/types.ts';
+import { APIResource } from '../../resource.ts';
+import {
+  type WebhookDelivery,
+  type WebhookDeliveryStatus,
+  type WebhookEventType,
+  webhookDeliveryListQuerySchema,
+  webhookDeliveryPageSchema,
+  webhookDeliverySchema,
+} from '../../schemas/webhooks.ts';
+
+/** Query of `GET /public/webhook-endpoints/{id}/deliveries`. */
+export interface WebhookDeliveryListParams {
+  /** Only deliveries in this status. */
+  status?: WebhookDeliveryStatus | undefined;
+  /** Only deliveries of this event type. */
+  eventType?: WebhookEventType | undefined;
+  /** 1 to 10000. @default 1 */
+  page?: number | undefined;
+  /** 1 to 50. @default 10 */
+  pageSize?: number | undefined;
+}
+
+/** The delivery log of an endpoint: `client.webhooks.deliveries`. */
+export class WebhookDeliveries extends APIResource {
+  /**
+   * The endpoint's deliveries of the last 30 days, newest first: metadata only (status, attempts,
+   * last status code and error), never payloads.
+   *
+   * @example
+   * ```
+   * for await (const d of client.webhooks.deliveries.list(endpointId, { status: 'failed' })) {
+   *   console.log(d.eventId, d.lastStatusCode, d.lastError);
+   * }
+   * ```
+   */
+  list(
+    endpointId: string,
+    params: WebhookDeliveryListParams = {},
+    options?: RequestOptions,
+  ): PagePromise<WebhookDelivery> {
+    return this._client.requestPage<WebhookDelivery>(
+      {
+        method: 'GET',
+        family: 'webhooks',
+        path: '/webhook-endpoints/{id}/deliveries',
+        pathParams: { id: endpointId },
+        query: params,
+        querySchema: webhookDeliveryListQuerySchema,
+        responseSchema: webhookDeliveryPageSchema,
+        itemsKey: 'items',
+      },
+      options,
+    );
+  }
+
+  /**
+   * Replays a delivery of the last 30 days: the original payload, with the same event id, as a new
+   * delivery (its `redeliveryOf` names the original). The endpoint must be active; the delivery
+   * counts against the daily cap (a delivery parked by the cap is redelivered the next UTC day).
+   *
+   * @example
+   * ```
+   * const again = await client.webhooks.deliveries.redeliver(endpointId, deliveryId);
+   * ```
+   */
+  redeliver(endpointId: string, deliveryId: string, options?: RequestOptions): APIPromise<WebhookDelivery> {
+    return this._client.request(
+      {
+        method: 'POST',
+        family: 'webhooks',
+        path: '/webhook-endpoints/{id}/deliveries/{deliveryId}/redeliver',
+        pathParams: { id: endpointId, deliveryId },
+        responseSchema: webhookDeliverySchema,
+      },
+      options,
+    );
+  }
+}
