@@ -54,6 +54,15 @@ describe('interaction-type catalog', () => {
     expect(await used(f)).toBe(1);
   });
 
+  it('needs no workspaceId, even for a key of several workspaces', async () => {
+    const f = await setup();
+    const org = await f.emu.createOrg({ plan: 'enterprise', workspaces: ['Sales', 'Engineering'] });
+    const { key } = await f.emu.createKey(org.id);
+    expect((await call(f.emu, 'GET', `${CRM}/interaction-types`, { key })).status).toBe(200);
+    // A contact route of the same key still needs one.
+    expectError(await call(f.emu, 'GET', `${CRM}/contacts`, { key }), 400, 'VALIDATION_ERROR');
+  });
+
   it('needs crm:read', async () => {
     const f = await setup({}, ['crm:write']);
     expectError(await call(f.emu, 'GET', `${CRM}/interaction-types`, { key: f.key }), 403, 'SCOPE_FORBIDDEN');

@@ -22,14 +22,14 @@ function unknownType(given: string): HttpError {
   );
 }
 
-/** The catalog answer; built once, it never changes. */
-const CATALOG_BODY = JSON.stringify({
+/** The catalog answer: fixed, the same for every workspace. */
+const CATALOG = {
   categories: INTERACTION_TYPE_CATALOG.map((c) => ({
     category: c.category,
     label: c.label,
     types: c.types.map((t) => ({ name: t.name, label: t.label })),
   })),
-});
+};
 
 /** A contact's timeline: its entries' ids in logging order. */
 type Timeline = string[];
@@ -155,12 +155,9 @@ export function registerInteractionRoutes(
     pattern: '/public/interaction-types',
     scope: 'crm:read',
     metering: 'metered',
-    workspace: 'required',
-    handler: () => ({
-      status: 200,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-      body: CATALOG_BODY,
-    }),
+    // The catalog is global: a key with several workspaces needs no workspaceId to read it.
+    workspace: 'optional',
+    handler: () => json(200, CATALOG),
   });
 
   core.route('crm', {
