@@ -61,7 +61,19 @@ export async function runEmulatorCli(
     out(
       `try: curl -H 'x-api-key: ${emulator.demo.keys.acmeAdmin}' '${server.url}/api/v3.0/crm/public/contacts?workspaceId=${emulator.demo.ids.acmeDefaultWorkspace}'`,
     );
+    const acmeOrg = emulator.demo.ids.acmeOrg;
+    const demoJob = emulator.posts.posts.all().find((p) => p.orgId === acmeOrg && p.status === 'published');
+    if (demoJob) {
+      out(
+        `demo job postId ${demoJob.id} ("${demoJob.title}"): a candidate applies, application.received goes to Acme's endpoints:`,
+      );
+      out(
+        `  curl -X POST '${server.url}/_emulator/applications' -H 'content-type: application/json' -d '{"postId":"${demoJob.id}","candidate":{"name":"Ada Lovelace","email":"ada@example.com","resume":true}}'`,
+      );
+    }
   }
+  if (values['allow-local-webhooks'])
+    out('webhook endpoints may use http:, any port and local addresses (--allow-local-webhooks)');
   if (values.unlimited) out('quotas and rate limits: off (--unlimited)');
 
   let stopping = false;
