@@ -204,7 +204,10 @@ for (const door of doors) {
 
       const c2 = await client();
       const bob = await c2.crm.contacts.create({ name: 'Bob' });
-      const file = new File([docx(['Bob Builder', 'Email: bob@builder.example'])], 'bob-cv.docx');
+      const file = new File(
+        [new Uint8Array(docx(['Bob Builder', 'Email: bob@builder.example']))],
+        'bob-cv.docx',
+      );
       const { data, response } = await c2.crm.contacts.uploadResume(bob.id, file).withResponse();
       expect(response.status).toBe(202);
       expect(data).toMatchObject({ fileName: 'bob-cv.docx', mimeType: MIME.docx });
