@@ -270,8 +270,8 @@ export class ResumeService {
     const out: Record<string, unknown>[] = [];
     for (const r of this.table.all()) {
       if (filter.contactId !== undefined && r.contactId !== filter.contactId.toLowerCase()) continue;
-      const { contentBase64: _file, orgId: _org, ...shown } = r;
-      out.push({ ...shown, resumeId: r.id });
+      const { id, contentBase64: _file, orgId: _org, ...shown } = r;
+      out.push({ resumeId: id, ...shown });
     }
     return out.reverse();
   }
