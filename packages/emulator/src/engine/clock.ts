@@ -107,6 +107,8 @@ export class VirtualClock {
       await this.runDue();
       if (this.#background.size === 0) {
         if (!this.hasDue()) return;
+        // Due again (real time moved on): yield a macrotask so this loop can never starve the process.
+        await new Promise((resolve) => setImmediate(resolve));
         continue;
       }
       await Promise.all(this.#background);
