@@ -210,3 +210,8 @@ export class QuotaTracker {
 export function familyLimits(config: QuotaConfig, family: ApiFamily): FamilyLimits {
   return config[family];
 }
+
+/** JSON has no Infinity: an unlimited quota (`--unlimited`) reads as Number.MAX_SAFE_INTEGER. */
+export function finiteLimit(n: number): number {
+  return Number.isFinite(n) ? n : Number.MAX_SAFE_INTEGER;
+}

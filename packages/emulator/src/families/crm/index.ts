@@ -1,5 +1,6 @@
 import type { EmulatorCore } from '../../engine/core.ts';
 import { json } from '../../engine/errors.ts';
+import { finiteLimit } from '../../engine/quotas.ts';
 import { ContactService, registerContactRoutes } from './contacts.ts';
 import { InteractionService, registerInteractionRoutes } from './interactions.ts';
 import { registerPipelineRoutes } from './pipeline-routes.ts';
@@ -52,23 +53,18 @@ export function registerCrm(core: EmulatorCore): CrmFamily {
       const used = q.usedToday(`crm|${ctx.org.id}`);
       const resumeUsed = q.usedToday(`resume|${ctx.key.id}`);
       return json(200, {
-        dailyQuota: finite(limits.daily),
+        dailyQuota: finiteLimit(limits.daily),
         used,
-        remaining: finite(Math.max(0, limits.daily - used)),
+        remaining: finiteLimit(Math.max(0, limits.daily - used)),
         resetsAt: q.resetsAt(),
         period: 'utc_day',
         resumeUpload: {
-          dailyLimit: finite(limits.resumeUploadsPerKeyPerDay),
+          dailyLimit: finiteLimit(limits.resumeUploadsPerKeyPerDay),
           used: resumeUsed,
-          remaining: finite(Math.max(0, limits.resumeUploadsPerKeyPerDay - resumeUsed)),
+          remaining: finiteLimit(Math.max(0, limits.resumeUploadsPerKeyPerDay - resumeUsed)),
         },
       });
     },
   });
   return { contacts, interactions, resumes, pipelines };
-}
-
-/** JSON has no Infinity: an unlimited quota (`--unlimited`) reads as Number.MAX_SAFE_INTEGER. */
-function finite(n: number): number {
-  return Number.isFinite(n) ? n : Number.MAX_SAFE_INTEGER;
 }

@@ -9,6 +9,7 @@ import type { DeliveryEngine } from '../../delivery/engine.ts';
 import type { RequestContext } from '../../engine/context.ts';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { json, validationError } from '../../engine/errors.ts';
+import { finiteLimit } from '../../engine/quotas.ts';
 import { pathId } from '../crm/contacts.ts';
 import { type AssetService, requestOrigin } from './assets.ts';
 import type { EndpointService } from './endpoints.ts';
@@ -200,14 +201,14 @@ export function registerWebhookRoutes(
       const limits = q.config.webhooks;
       const used = q.usedToday(`webhook-deliveries|${ctx.org.id}`);
       return json(200, {
-        dailyQuota: finite(limits.deliveriesPerDay),
+        dailyQuota: finiteLimit(limits.deliveriesPerDay),
         used,
-        remaining: finite(Math.max(0, limits.deliveriesPerDay - used)),
+        remaining: finiteLimit(Math.max(0, limits.deliveriesPerDay - used)),
         resetsAt: q.resetsAt(),
         period: 'utc_day',
         endpoints: {
           count: endpoints.countOf(ctx.org.id),
-          limit: finite(limits.endpointsPerOrganization),
+          limit: finiteLimit(limits.endpointsPerOrganization),
         },
       });
     },
@@ -228,9 +229,4 @@ export function registerWebhookRoutes(
       return json(302, link, { location: link.url, 'cache-control': 'no-store' });
     },
   });
-}
-
-/** JSON has no Infinity: an unlimited quota (`--unlimited`) reads as Number.MAX_SAFE_INTEGER. */
-function finite(n: number): number {
-  return Number.isFinite(n) ? n : Number.MAX_SAFE_INTEGER;
 }
