@@ -57,7 +57,7 @@ export type PipelineDeleteListener = (
   ctx: { nowIso: string },
 ) => Promise<void> | void;
 
-export interface CardPage {
+interface CardPage {
   ids: string[];
   hasMore: boolean;
 }
