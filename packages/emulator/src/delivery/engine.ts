@@ -3,7 +3,7 @@ import { WEBHOOK_RETRY_DELAYS_SECONDS, type WebhookDeliveryStatus } from '@platf
 import { utcDay } from '../engine/clock.ts';
 import type { EmulatorCore } from '../engine/core.ts';
 import { HttpError, rateLimited } from '../engine/errors.ts';
-import type { EndpointService } from '../families/webhooks/endpoints.ts';
+import { type EndpointService, statusConflict } from '../families/webhooks/endpoints.ts';
 import { Table } from '../store/table.ts';
 import {
   type WebhookDeliveryRecord,
@@ -192,11 +192,8 @@ export class DeliveryEngine {
   async redeliver(ep: WebhookEndpointRecord, deliveryId: string): Promise<WebhookDeliveryRecord> {
     const original = this.requireDelivery(ep, deliveryId);
     if (ep.status !== 'active') {
-      throw new HttpError(
-        409,
-        'ENDPOINT_STATUS_CONFLICT',
+      throw statusConflict(
         `The endpoint is ${ep.status}: redeliveries go to active endpoints only. Re-enable it first (PATCH status active${ep.status === 'pending_verification' ? ' once verified' : ''}).`,
-        { details: [{ field: 'status', message: `endpoint is ${ep.status}` }] },
       );
     }
     if (!this.#takeDailySlot(ep.orgId)) {
