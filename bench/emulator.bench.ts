@@ -1,9 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEmulator } from '@platform-api/emulator';
 import { type BenchResult, isMain, median, printTable } from './lib.ts';
@@ -42,7 +42,14 @@ async function runWrk(config: LoadConfig): Promise<{ ok: number; failed: number;
   // Asynchronous: the server under test runs in this process and must keep answering.
   const wrk = (seconds: number) =>
     new Promise<string>((resolve, reject) => {
-      const child = spawn('wrk', ['-t1', `-c${config.concurrency}`, `-d${seconds}s`, '-s', script, config.base]);
+      const child = spawn('wrk', [
+        '-t1',
+        `-c${config.concurrency}`,
+        `-d${seconds}s`,
+        '-s',
+        script,
+        config.base,
+      ]);
       let out = '';
       child.stdout.on('data', (d: Buffer) => {
         out += d.toString();
@@ -59,14 +66,20 @@ async function runWrk(config: LoadConfig): Promise<{ ok: number; failed: number;
 
 function runNodeLoad(config: LoadConfig): Promise<{ ok: number; failed: number; rps: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--experimental-strip-types', '--no-warnings', LOAD_CLIENT, JSON.stringify(config)], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--experimental-strip-types', '--no-warnings', LOAD_CLIENT, JSON.stringify(config)],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     let out = '';
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
     });
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load client exited ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load client exited ${code}`)),
+    );
   });
 }
 
@@ -77,10 +90,26 @@ export async function emulatorWithContacts(count: number) {
   const key = await emu.createKey(org.id);
   const workspaceId = org.workspaces[0]!.id;
   const ids: string[] = [];
-  const words = ['Senior', 'Nurse', 'Engineer', 'Sales', 'Designer', 'Driver', 'Analyst', 'Teacher', 'Chef', 'Manager'];
+  const words = [
+    'Senior',
+    'Nurse',
+    'Engineer',
+    'Sales',
+    'Designer',
+    'Driver',
+    'Analyst',
+    'Teacher',
+    'Chef',
+    'Manager',
+  ];
   for (let i = 0; i < count; i++) {
     const { contact } = await emu.crm.contacts.create(
-      { workspaceId, orgId: org.id, userId: key.userId, nowIso: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString() },
+      {
+        workspaceId,
+        orgId: org.id,
+        userId: key.userId,
+        nowIso: new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString(),
+      },
       {
         name: `Person ${i} ${words[i % 10]}`,
         companyName: `Company ${i % 500}`,
@@ -101,7 +130,9 @@ export async function run(): Promise<BenchResult[]> {
   // Baseline: a bare node:http server answering a fixed JSON body of the same size class.
   const { emu, key, ids } = await emulatorWithContacts(CONTACTS);
   const sample = await (
-    await emu.fetch(`${emu.baseUrl}/api/v3.0/crm/public/contacts/${ids[0]}`, { headers: { 'x-api-key': key } })
+    await emu.fetch(`${emu.baseUrl}/api/v3.0/crm/public/contacts/${ids[0]}`, {
+      headers: { 'x-api-key': key },
+    })
   ).text();
   const bare = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
@@ -116,7 +147,8 @@ export async function run(): Promise<BenchResult[]> {
   const server = await emu.listen({ port: 0 });
   const measured = await runLoad({ ...load, base: server.url, paths, headers: { 'x-api-key': key } });
   await emu.close();
-  if (measured.failed > 0) throw new Error(`${measured.failed} emulator requests failed during the throughput run`);
+  if (measured.failed > 0)
+    throw new Error(`${measured.failed} emulator requests failed during the throughput run`);
 
   const ratio = measured.rps / baseline.rps;
   results.push({
@@ -137,7 +169,13 @@ export async function run(): Promise<BenchResult[]> {
     times.push(performance.now() - t0);
   }
   const p50 = median(times);
-  results.push({ name: 'createEmulator() with an empty seed (p50 of 30)', value: p50, unit: 'ms', target: '< 20 ms', pass: p50 < 20 });
+  results.push({
+    name: 'createEmulator() with an empty seed (p50 of 30)',
+    value: p50,
+    unit: 'ms',
+    target: '< 20 ms',
+    pass: p50 < 20,
+  });
   return results;
 }
 

@@ -21,5 +21,7 @@ for (const file of files) {
 console.log('');
 printTable(results);
 const missed = results.filter((r) => r.pass === false);
-console.log(`\n${results.length - missed.length} of ${results.length} targets met${missed.length ? `; missed: ${missed.map((m) => m.name).join('; ')}` : ''}`);
+console.log(
+  `\n${results.length - missed.length} of ${results.length} targets met${missed.length ? `; missed: ${missed.map((m) => m.name).join('; ')}` : ''}`,
+);
 process.exit(0);

@@ -13,7 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /**
  * The same suite through both doors: the in-process fetch and the standalone HTTP server.
  */
-const doors: { name: string; connect(emu: Emulator): Promise<{ baseUrl: string; fetch?: typeof fetch; close?: () => Promise<void> }> }[] = [
+const doors: {
+  name: string;
+  connect(emu: Emulator): Promise<{ baseUrl: string; fetch?: typeof fetch; close?: () => Promise<void> }>;
+}[] = [
   { name: 'in-process fetch', connect: async (emu) => ({ baseUrl: emu.baseUrl, fetch: emu.fetch }) },
   {
     name: 'standalone HTTP server',
@@ -32,7 +35,12 @@ for (const door of doors) {
     let client: PlatformClient;
     let otherClient: PlatformClient;
     const make = (apiKey: string, extra: Partial<ConstructorParameters<typeof PlatformClient>[0]> = {}) =>
-      new PlatformClient({ apiKey, baseUrl: conn.baseUrl, ...(conn.fetch ? { fetch: conn.fetch } : {}), ...extra });
+      new PlatformClient({
+        apiKey,
+        baseUrl: conn.baseUrl,
+        ...(conn.fetch ? { fetch: conn.fetch } : {}),
+        ...extra,
+      });
 
     beforeAll(async () => {
       emu = await createEmulator({ unlimited: true });
@@ -56,12 +64,18 @@ for (const door of doors) {
       });
       expect(created.deduplicated).toBe(false);
       expect(created.id).toMatch(/^[0-9a-f]{24}$/);
-      const again = await client.crm.contacts.create({ name: 'G. Hopper', emails: [{ email: 'GRACE@navy.test' }] });
+      const again = await client.crm.contacts.create({
+        name: 'G. Hopper',
+        emails: [{ email: 'GRACE@navy.test' }],
+      });
       expect(again).toMatchObject({ id: created.id, deduplicated: true });
 
       const got = await client.crm.contacts.get(created.id);
       expect(got.emails[0]?.email).toBe('grace@navy.test');
-      const updated = await client.crm.contacts.update(created.id, { companyName: 'US Navy', phones: [{ phone: '+1 555 0100' }] });
+      const updated = await client.crm.contacts.update(created.id, {
+        companyName: 'US Navy',
+        phones: [{ phone: '+1 555 0100' }],
+      });
       expect(updated).toMatchObject({ companyName: 'US Navy', name: 'Grace Hopper' });
       expect(updated.phones).toEqual([{ phone: '+1 555 0100', type: null }]);
 
@@ -80,14 +94,18 @@ for (const door of doors) {
 
     it('iterates every page with for await, honours maxItems, and resumes from a page', async () => {
       const names: string[] = [];
-      for (let i = 0; i < 23; i++) names.push((await client.crm.contacts.create({ name: `Paged ${i}`, tags: ['paged'] })).name!);
+      for (let i = 0; i < 23; i++)
+        names.push((await client.crm.contacts.create({ name: `Paged ${i}`, tags: ['paged'] })).name!);
       const seen: string[] = [];
       for await (const c of client.crm.contacts.list({ search: 'paged', pageSize: 5 })) seen.push(c.name!);
       expect(seen).toEqual([...names].reverse());
       const page3 = await client.crm.contacts.list({ search: 'paged', pageSize: 5, page: 3 });
       expect(page3.items.map((c) => c.name)).toEqual(seen.slice(10, 15));
       const limited: string[] = [];
-      for await (const c of client.crm.contacts.list({ search: 'paged', pageSize: 5 }).autoPaginate({ maxItems: 7 })) limited.push(c.name!);
+      for await (const c of client.crm.contacts
+        .list({ search: 'paged', pageSize: 5 })
+        .autoPaginate({ maxItems: 7 }))
+        limited.push(c.name!);
       expect(limited).toEqual(seen.slice(0, 7));
     });
 
@@ -121,7 +139,9 @@ for (const door of doors) {
 
     it('validates requests locally: nothing is sent and no quota is spent', async () => {
       const before = (await client.crm.usage()).used;
-      const err = await client.crm.contacts.create({ name: 'X', emails: [{ email: 'nope' }] }).catch((e: unknown) => e);
+      const err = await client.crm.contacts
+        .create({ name: 'X', emails: [{ email: 'nope' }] })
+        .catch((e: unknown) => e);
       expect(err).toBeInstanceOf(ValidationError);
       expect((err as ValidationError).local).toBe(true);
       expect((err as ValidationError).details[0]?.field).toBe('emails.0.email');
@@ -133,7 +153,9 @@ for (const door of doors) {
     it("never shows another organization's contacts: 404, not 403", async () => {
       const mine = await client.crm.contacts.create({ name: 'Private Person' });
       await expect(otherClient.crm.contacts.get(mine.id)).rejects.toBeInstanceOf(NotFoundError);
-      await expect(otherClient.crm.contacts.update(mine.id, { name: 'Hijack' })).rejects.toBeInstanceOf(NotFoundError);
+      await expect(otherClient.crm.contacts.update(mine.id, { name: 'Hijack' })).rejects.toBeInstanceOf(
+        NotFoundError,
+      );
       await expect(otherClient.crm.contacts.delete(mine.id)).rejects.toBeInstanceOf(NotFoundError);
       const theirs = await otherClient.crm.contacts.list({ search: 'private person' });
       expect(theirs.items).toEqual([]);

@@ -10,7 +10,11 @@ async function fixture(options: Parameters<typeof createEmulator>[0] = {}) {
   const seen: { method: string; path: string; idempotencyKey: string | null }[] = [];
   const counting: typeof fetch = async (input, init) => {
     const req = input instanceof Request && !init ? input : new Request(input, init);
-    seen.push({ method: req.method, path: new URL(req.url).pathname, idempotencyKey: req.headers.get('idempotency-key') });
+    seen.push({
+      method: req.method,
+      path: new URL(req.url).pathname,
+      idempotencyKey: req.headers.get('idempotency-key'),
+    });
     return emu.fetch(req);
   };
   const client = new PlatformClient({ apiKey: key.key, baseUrl: emu.baseUrl, fetch: counting });
@@ -75,7 +79,10 @@ describe('SDK retries and quotas against the emulator', () => {
   });
 
   it('never retries the daily quota: QuotaExceededError with resetsAt, back after UTC midnight', async () => {
-    const { emu, client, seen } = await fixture({ clockStart: '2026-04-01T22:00:00Z', quotas: { crm: { daily: 3 } } });
+    const { emu, client, seen } = await fixture({
+      clockStart: '2026-04-01T22:00:00Z',
+      quotas: { crm: { daily: 3 } },
+    });
     for (let i = 0; i < 3; i++) await client.crm.contacts.list();
     const err = await client.crm.contacts.list().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(QuotaExceededError);
