@@ -13,6 +13,8 @@ export class Table<S extends z.ZodType<{ id: string }>> {
   readonly schema: S;
   #collection: Collection<S>;
   #byId = new Map<string, z.output<S>>();
+  /** Updates in flight per record: each applies to the record the previous one produced. */
+  #pending = new Map<string, Promise<unknown>>();
 
   constructor(name: string, schema: S) {
     this.name = name;
@@ -39,15 +41,32 @@ export class Table<S extends z.ZodType<{ id: string }>> {
     return record;
   }
 
-  /** Applies `mutate` to a draft of the record and stores the result (a new object). */
-  async update(record: z.output<S>, mutate: (draft: Draft<z.output<S>>) => void): Promise<z.output<S>> {
-    const current = this.#byId.get(record.id) ?? record;
-    const next = (await this.#collection.update(current as never, {
-      data: mutate as never,
-    })) as z.output<S> | undefined;
-    if (!next) throw new Error(`${this.name}: record ${record.id} vanished during update`);
-    this.#byId.set(next.id, next);
-    return next;
+  /**
+   * Applies `mutate` to a draft of the record as it is now and stores the result (a new object).
+   * Updates of one record run one after another, so concurrent writers never overwrite each
+   * other's changes with a stale copy.
+   */
+  update(record: z.output<S>, mutate: (draft: Draft<z.output<S>>) => void): Promise<z.output<S>> {
+    const id = record.id;
+    const previous = this.#pending.get(id) ?? Promise.resolve();
+    const run = previous.then(async () => {
+      const current = this.#byId.get(id) ?? record;
+      const next = (await this.#collection.update(current as never, {
+        data: mutate as never,
+      })) as z.output<S> | undefined;
+      if (!next) throw new Error(`${this.name}: record ${id} vanished during update`);
+      this.#byId.set(next.id, next);
+      return next;
+    });
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.#pending.set(id, settled);
+    void settled.then(() => {
+      if (this.#pending.get(id) === settled) this.#pending.delete(id);
+    });
+    return run;
   }
 
   /** Hard delete (used only for records the spec does not retain, such as expired claims). */

@@ -142,39 +142,19 @@ export class ContactIndex {
     return this.#ws.get(workspaceId)?.byPlatformUser.get(platformUserId);
   }
 
-  /**
-   * Ids of active contacts newest first, optionally only those whose text holds every search term,
-   * skipping `skip` matches and returning up to `take` (plus whether more exist).
-   */
-  page(
-    workspaceId: string,
-    terms: string[],
-    skip: number,
-    take: number,
-  ): { ids: string[]; hasMore: boolean } {
+  /** Ids of active contacts newest first, only those whose text holds every search term. */
+  *newestFirst(workspaceId: string, terms: readonly string[]): Generator<string> {
     const w = this.#ws.get(workspaceId);
-    if (!w) return { ids: [], hasMore: false };
-    const ids: string[] = [];
-    let seen = 0;
+    if (!w) return;
     for (let i = w.order.length - 1; i >= 0; i--) {
       const id = w.order[i]!;
       if (!id) continue;
       if (terms.length > 0) {
         const text = w.searchText.get(id)!;
-        let ok = true;
-        for (const t of terms) {
-          if (!text.includes(t)) {
-            ok = false;
-            break;
-          }
-        }
-        if (!ok) continue;
+        if (!terms.every((t) => text.includes(t))) continue;
       }
-      if (seen++ < skip) continue;
-      if (ids.length === take) return { ids, hasMore: true };
-      ids.push(id);
+      yield id;
     }
-    return { ids, hasMore: false };
   }
 }
 

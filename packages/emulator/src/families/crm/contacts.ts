@@ -9,6 +9,8 @@ import type { z } from 'zod';
 import type { RequestContext } from '../../engine/context.ts';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { HttpError, json, notFound, validationError } from '../../engine/errors.ts';
+import { takePage } from '../../engine/paging.ts';
+import { SerialQueue } from '../../engine/serial.ts';
 import type { ContactRecord, PlatformUserRecord, TagRecord } from '../../store/schemas.ts';
 import { ContactIndex, fold, normalizeEmail, normalizePhone } from './contact-index.ts';
 
@@ -50,6 +52,7 @@ export class ContactService {
   #platformUserByEmail = new Map<string, string>();
   #tagByName = new Map<string, TagRecord>();
   readonly archiveListeners: ArchiveListener[] = [];
+  readonly #writes = new SerialQueue();
 
   constructor(core: EmulatorCore) {
     this.#core = core;
@@ -110,11 +113,34 @@ export class ContactService {
     return out;
   }
 
+  /**
+   * Runs a contact write alone. Writes read the index, await, then write: two creates with one
+   * email must not both miss each other, and an update must not re-index from a stale copy.
+   */
+  exclusive<T>(fn: () => Promise<T> | T): Promise<T> {
+    return this.#writes.run(fn);
+  }
+
+  /** The record as it is now, inside a write's turn; archived meanwhile is a 404. */
+  #fresh(c: ContactRecord): ContactRecord {
+    const current = this.#tables.contacts.get(c.id);
+    if (!current || current.archivedAt) throw notFound('id', 'contact');
+    return current;
+  }
+
   /** Create with de-duplication by platform-user link, then email, then phone (rule 2 and 3). */
-  async create(
+  create(
     ctx: { workspaceId: string; orgId: string; userId: string | null; nowIso: string },
     input: ContactCreate,
     extra: Partial<Pick<ContactRecord, 'skills' | 'industry' | 'education' | 'platformUserId'>> = {},
+  ): Promise<{ contact: ContactRecord; deduplicated: boolean }> {
+    return this.exclusive(() => this.#create(ctx, input, extra));
+  }
+
+  async #create(
+    ctx: { workspaceId: string; orgId: string; userId: string | null; nowIso: string },
+    input: ContactCreate,
+    extra: Partial<Pick<ContactRecord, 'skills' | 'industry' | 'education' | 'platformUserId'>>,
   ): Promise<{ contact: ContactRecord; deduplicated: boolean }> {
     const ws = ctx.workspaceId;
     const emails = dedupeBy(input.emails ?? [], (e) => normalizeEmail(e.email));
@@ -217,7 +243,11 @@ export class ContactService {
   }
 
   /** Partial update: only sent fields change; one email and one phone replace the primaries. */
-  async update(prev: ContactRecord, input: ContactUpdate, nowIso: string): Promise<ContactRecord> {
+  update(stale: ContactRecord, input: ContactUpdate, nowIso: string): Promise<ContactRecord> {
+    return this.exclusive(() => this.#update(this.#fresh(stale), input, nowIso));
+  }
+
+  async #update(prev: ContactRecord, input: ContactUpdate, nowIso: string): Promise<ContactRecord> {
     const ws = prev.workspaceId;
     const email = input.emails?.[0];
     const phone = input.phones?.[0];
@@ -257,13 +287,16 @@ export class ContactService {
   }
 
   /** Soft delete: archived, out of search, its interactions and cards follow. */
-  async archive(prev: ContactRecord, nowIso: string): Promise<void> {
-    const next = await this.#tables.contacts.update(prev, (d) => {
-      d.archivedAt = nowIso;
-      d.updatedAt = nowIso;
+  archive(stale: ContactRecord, nowIso: string): Promise<void> {
+    return this.exclusive(async () => {
+      const prev = this.#fresh(stale);
+      const next = await this.#tables.contacts.update(prev, (d) => {
+        d.archivedAt = nowIso;
+        d.updatedAt = nowIso;
+      });
+      this.index.remove(prev);
+      for (const listener of this.archiveListeners) await listener(next, { nowIso });
     });
-    this.index.remove(prev);
-    for (const listener of this.archiveListeners) await listener(next, { nowIso });
   }
 
   /** The single read: every field, long strings truncated, privacy applied. */
@@ -321,13 +354,9 @@ export class ContactService {
 
   list(workspaceId: string, search: string | undefined, page: number, pageSize: number) {
     const terms = search ? fold(search).split(/\s+/).filter(Boolean) : [];
-    const { ids, hasMore } = this.index.page(workspaceId, terms, (page - 1) * pageSize, pageSize);
-    return {
-      items: ids.map((id) => this.toListItem(this.#tables.contacts.get(id)!)),
-      page,
-      pageSize,
-      hasMore,
-    };
+    return takePage(this.index.newestFirst(workspaceId, terms), page, pageSize, (id) =>
+      this.toListItem(this.#tables.contacts.get(id)!),
+    );
   }
 }
 

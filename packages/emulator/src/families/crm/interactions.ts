@@ -8,6 +8,7 @@ import {
 } from '@platform-api/sdk/schemas';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { HttpError, json } from '../../engine/errors.ts';
+import { takePage } from '../../engine/paging.ts';
 import { type InteractionRecord, interactionRecordSchema } from '../../store/crm-interactions-resumes.ts';
 import { Table } from '../../store/table.ts';
 import { type ContactService, pathId } from './contacts.ts';
@@ -105,13 +106,7 @@ export class InteractionService {
       entries.push({ r, at: Date.parse(r.date), seq });
     });
     entries.sort((a, b) => b.at - a.at || b.seq - a.seq);
-    const start = (page - 1) * pageSize;
-    return {
-      items: entries.slice(start, start + pageSize).map((e) => toPublic(e.r)),
-      page,
-      pageSize,
-      hasMore: entries.length > start + pageSize,
-    };
+    return takePage(entries, page, pageSize, (e) => toPublic(e.r));
   }
 
   /** The contact was archived: its entries go with it (kept, never read again). */

@@ -10,6 +10,8 @@ import {
 import type { EmulatorCore } from '../../engine/core.ts';
 import { HttpError, notFound, validationError } from '../../engine/errors.ts';
 import { CRM_LISTS_IDEMPOTENCY, IdempotencyStore } from '../../engine/idempotency.ts';
+import { takePage } from '../../engine/paging.ts';
+import { SerialQueue } from '../../engine/serial.ts';
 import {
   type CardRecord,
   cardRecordSchema,
@@ -52,28 +54,12 @@ export interface PipelineLimits {
 export const DEFAULT_PIPELINE_LIMITS: PipelineLimits = { maxCardsToReassign: 1000 };
 
 /** Runs when a pipeline is deleted, after its stages and cards (the job posting link follows it). */
+const NO_CARDS: ReadonlySet<string> = new Set();
+
 export type PipelineDeleteListener = (
   pipeline: PipelineRecord,
   ctx: { nowIso: string },
 ) => Promise<void> | void;
-
-interface CardPage {
-  ids: string[];
-  hasMore: boolean;
-}
-
-/** The first `limit` entries of `set` after `offset`, and whether more follow. */
-function pageOf(set: ReadonlySet<string> | undefined, offset: number, limit: number): CardPage {
-  const ids: string[] = [];
-  if (!set || offset >= set.size) return { ids, hasMore: false };
-  let i = 0;
-  for (const id of set) {
-    if (i++ < offset) continue;
-    if (ids.length === limit) return { ids, hasMore: true };
-    ids.push(id);
-  }
-  return { ids, hasMore: false };
-}
 
 /**
  * CRM pipelines (lists), their stages and cards: storage, board indexes and every rule of the
@@ -103,7 +89,7 @@ export class PipelineService {
   /** contactId → its active cards, across pipelines. */
   #cardsOfContact = new Map<string, Set<string>>();
   #position = 0;
-  #queue: Promise<unknown> = Promise.resolve();
+  readonly #queue = new SerialQueue();
 
   constructor(core: EmulatorCore, contacts: ContactService, limits: Partial<PipelineLimits> = {}) {
     this.#core = core;
@@ -182,9 +168,7 @@ export class PipelineService {
 
   /** One operation at a time: see the class comment. */
   #exclusive<T>(fn: () => Promise<T> | T): Promise<T> {
-    const result = this.#queue.then(fn);
-    this.#queue = result.catch(() => undefined);
-    return result;
+    return this.#queue.run(fn);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -274,7 +258,7 @@ export class PipelineService {
     pageSize: number,
   ): { text: string; itemCount: number; hasMore: boolean } {
     const set = this.#cardsByStage.get(s.id);
-    const { ids, hasMore } = pageOf(set, (page - 1) * pageSize, pageSize);
+    const { items: ids, hasMore } = takePage(set ?? NO_CARDS, page, pageSize);
     const itemCount = set?.size ?? 0;
     const head = JSON.stringify({ id: s.id, name: s.name, color: s.color, zorder: s.zorder, itemCount });
     const items = ids.map((id) => this.cardJson(this.cards.get(id)!)).join(',');
@@ -340,13 +324,7 @@ export class PipelineService {
   list(workspaceId: string, page: number, pageSize: number) {
     return this.#exclusive(() => {
       const ids = [...this.pipelineIds(workspaceId)].reverse();
-      const start = (page - 1) * pageSize;
-      return {
-        items: ids.slice(start, start + pageSize).map((id) => this.toSummary(this.pipelines.get(id)!)),
-        page,
-        pageSize,
-        hasMore: ids.length > start + pageSize,
-      };
+      return takePage(ids, page, pageSize, (id) => this.toSummary(this.pipelines.get(id)!));
     });
   }
 

@@ -131,12 +131,16 @@ export class ResumeService {
       skipped: [],
     });
     // The file is attached at once: hasResume and resumeCount do not wait for the parse.
-    const next = await this.#core.tables.contacts.update(contact, (d) => {
-      d.hasResume = true;
-      d.resumeCount = d.resumeCount + 1;
-      d.updatedAt = nowIso;
+    await this.#contacts.exclusive(async () => {
+      const current = this.#core.tables.contacts.get(contact.id);
+      if (!current || current.archivedAt) return;
+      const next = await this.#core.tables.contacts.update(current, (d) => {
+        d.hasResume = true;
+        d.resumeCount = d.resumeCount + 1;
+        d.updatedAt = nowIso;
+      });
+      this.#contacts.index.replace(current, next);
     });
-    this.#contacts.index.replace(contact, next);
     this.#schedule(record);
     return record;
   }
@@ -205,14 +209,23 @@ export class ResumeService {
       appliedFields: [],
       skipped: [],
     });
-    const contact = this.#core.tables.contacts.get(record.contactId);
-    if (!contact || contact.archivedAt) return failed('contact_archived');
     if (record.contentBase64 === null) return failed('no_text');
     const text = extractText(decodeBase64(record.contentBase64), record.mimeType as ResumeMimeType);
     if (!text.trim()) return failed('no_text');
     const extracted = parseResumeText(text);
-    const { applied, skipped } = await this.#apply(contact, extracted, record.finishedAt);
-    return { parseStatus: 'parsed', failureReason: null, extracted, appliedFields: applied, skipped };
+    // Inside the contacts' write turn: the fields are checked empty on the record as it is now.
+    return this.#contacts.exclusive(async () => {
+      const contact = this.#core.tables.contacts.get(record.contactId);
+      if (!contact || contact.archivedAt) return failed('contact_archived');
+      const { applied, skipped } = await this.#apply(contact, extracted, record.finishedAt);
+      return {
+        parseStatus: 'parsed' as const,
+        failureReason: null,
+        extracted,
+        appliedFields: applied,
+        skipped,
+      };
+    });
   }
 
   /** Writes what was found into the contact's empty fields only; never overwrites, never links. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { WebhookEndpointCreateInput, WebhookEndpointUpdateInput } from '@platform-api/sdk/schemas';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { HttpError, validationError } from '../../engine/errors.ts';
+import { SerialQueue } from '../../engine/serial.ts';
 import type { ApiKeyRecord } from '../../store/schemas.ts';
 import { Table } from '../../store/table.ts';
 import { type WebhookEndpointRecord, webhookEndpointRecordSchema } from '../../store/webhooks.ts';
@@ -40,7 +41,7 @@ export class EndpointService {
    * Writes run one at a time: attempts of several deliveries finish concurrently and each updates
    * the endpoint (streak, verification); a write reads the record inside its turn, never before.
    */
-  #queue: Promise<unknown> = Promise.resolve();
+  readonly #queue = new SerialQueue();
 
   constructor(core: EmulatorCore, urlOptions: () => UrlCheckOptions) {
     this.#core = core;
@@ -49,9 +50,7 @@ export class EndpointService {
   }
 
   #exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    const run = this.#queue.then(fn, fn);
-    this.#queue = run.catch(() => {});
-    return run;
+    return this.#queue.run(fn);
   }
 
   /** The record as it is now, inside a write's turn (it may have changed since it was read). */

@@ -9,6 +9,7 @@ import type { DeliveryEngine } from '../../delivery/engine.ts';
 import type { RequestContext } from '../../engine/context.ts';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { json, validationError } from '../../engine/errors.ts';
+import { takePage } from '../../engine/paging.ts';
 import { finiteLimit } from '../../engine/quotas.ts';
 import { pathId } from '../crm/contacts.ts';
 import { type AssetService, requestOrigin } from './assets.ts';
@@ -29,15 +30,7 @@ const EVENT_DESCRIPTIONS: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> =
 
 /** Page and pageSize of a list read (pageSize default 10), applied to an already ordered array. */
 function paginate<T>(items: readonly T[], query: { page?: number; pageSize?: number }) {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 10;
-  const start = (page - 1) * pageSize;
-  return {
-    items: items.slice(start, start + pageSize),
-    page,
-    pageSize,
-    hasMore: items.length > start + pageSize,
-  };
+  return takePage(items, query.page ?? 1, query.pageSize ?? 10);
 }
 
 /** The 13 routes of `/api/v3.0/webhooks/public`. */

@@ -1,0 +1,28 @@
+/** `{ items, page, pageSize, hasMore }`: every list read of the service answers this shape. */
+export interface PageResult<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  hasMore: boolean;
+}
+
+/**
+ * One page of an ordered sequence: skips to `page`, takes up to `pageSize`, and looks one entry
+ * further to tell `hasMore` (there is no total count). Stops early on lazy sources.
+ */
+export function takePage<T, U = T>(
+  source: Iterable<T>,
+  page: number,
+  pageSize: number,
+  map: (item: T) => U = (item) => item as unknown as U,
+): PageResult<U> {
+  const skip = (page - 1) * pageSize;
+  const items: U[] = [];
+  let seen = 0;
+  for (const item of source) {
+    if (seen++ < skip) continue;
+    if (items.length === pageSize) return { items, page, pageSize, hasMore: true };
+    items.push(map(item));
+  }
+  return { items, page, pageSize, hasMore: false };
+}
