@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createEmulator, type Emulator, type RunningServer } from '@platform-api/emulator';
 import {
   type Interaction,
@@ -24,8 +22,7 @@ import {
   RESUME_LINES,
   zip,
 } from '../packages/emulator/test/resume-fixtures.ts';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { expectRegionsInDoc, runExample } from './lib/examples.ts';
 
 /** The SDK suite runs through both doors: the in-process fetch and the standalone HTTP server. */
 const doors: {
@@ -441,26 +438,8 @@ describe('docs/crm.md examples', () => {
     const emu = await createEmulator({ seed: 'demo' });
     const server = await emu.listen({ port: 0 });
     try {
-      const out = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-        const child = spawn(
-          process.execPath,
-          [
-            '--conditions=source',
-            '--experimental-strip-types',
-            '--no-warnings',
-            'examples/crm-contacts-interactions-resumes.ts',
-          ],
-          { cwd: root, env: { ...process.env, PLATFORM_BASE_URL: server.url } },
-        );
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (d: Buffer) => {
-          stdout += d.toString();
-        });
-        child.stderr.on('data', (d: Buffer) => {
-          stderr += d.toString();
-        });
-        child.on('exit', (code) => resolve({ code, stdout, stderr }));
+      const out = await runExample('examples/crm-contacts-interactions-resumes.ts', {
+        PLATFORM_BASE_URL: server.url,
       });
       expect(out.stderr).toBe('');
       expect(out.code).toBe(0);
@@ -478,20 +457,13 @@ describe('docs/crm.md examples', () => {
     }
   });
 
-  it('docs/crm.md shows every region of the example verbatim', async () => {
-    const example = await readFile(`${root}/examples/crm-contacts-interactions-resumes.ts`, 'utf8');
-    const doc = await readFile(`${root}/docs/crm.md`, 'utf8');
-    const regions = [...example.matchAll(/\/\/ #region ([\w-]+)\n([\s\S]*?)\/\/ #endregion \1/g)];
-    expect(regions.map((r) => r[1])).toEqual([
+  it('docs/crm.md shows every region of the example verbatim', () =>
+    expectRegionsInDoc('examples/crm-contacts-interactions-resumes.ts', 'docs/crm.md', [
       'contacts',
       'interactions',
       'interaction-errors',
       'resumes',
       'resume-errors',
       'emulator',
-    ]);
-    for (const [, name, code] of regions) {
-      expect(doc, `region ${name}`).toContain(`\`\`\`ts\n${code!.trimEnd()}\n\`\`\``);
-    }
-  });
+    ]));
 });

@@ -1,35 +1,7 @@
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { createEmulator, type Emulator, type RunningServer } from '@platform-api/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-function runExample(
-  file: string,
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=source', '--experimental-strip-types', '--no-warnings', file],
-      {
-        cwd: root,
-        env: { ...process.env, ...env },
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => {
-      stdout += d.toString();
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      stderr += d.toString();
-    });
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+import { expectRegionsInDoc, root, runExample } from './lib/examples.ts';
 
 describe('examples run as written against the emulator', () => {
   let emu: Emulator;
@@ -67,19 +39,13 @@ describe('examples run as written against the emulator', () => {
     expect(out.stdout).toContain('true name');
   });
 
-  it('docs/crm.md shows every region of examples/crm-pipelines.ts verbatim', async () => {
-    const example = await readFile(`${root}/examples/crm-pipelines.ts`, 'utf8');
-    const doc = await readFile(`${root}/docs/crm.md`, 'utf8');
-    const regions = [...example.matchAll(/\/\/ #region (\w+)\n([\s\S]*?)\/\/ #endregion \1/g)];
-    expect(regions.map((r) => r[1])).toEqual([
+  it('docs/crm.md shows every region of examples/crm-pipelines.ts verbatim', () =>
+    expectRegionsInDoc('examples/crm-pipelines.ts', 'docs/crm.md', [
       'pipelines',
       'idempotency',
       'stages',
       'cards',
       'board',
       'errors',
-    ]);
-    for (const [, name, code] of regions)
-      expect(doc, `region ${name}`).toContain(`\`\`\`ts\n${code!.trimEnd()}\n\`\`\``);
-  });
+    ]));
 });
