@@ -7,19 +7,9 @@
  */
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import { verify, verifySignatureSync, verifySync } from '../packages/webhook-verifier/src/index.ts';
 import { verifyWithWebCrypto } from '../packages/webhook-verifier/src/verify.ts';
-
-export interface BenchResult {
-  name: string;
-  value: number;
-  unit: string;
-  baseline?: { name: string; value: number };
-  ratio?: number;
-  target?: string;
-  pass?: boolean;
-}
+import { type BenchResult, isMain, median, printTable } from './lib.ts';
 
 // standardwebhooks is a dev dependency of the package, not of the repository root.
 interface ReferenceWebhook {
@@ -116,11 +106,6 @@ async function rate(entry: Case, ms: number): Promise<number> {
     elapsed = performance.now() - start;
   } while (elapsed < ms);
   return (count * 1000) / elapsed;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 async function measureSize(label: string, size: number): Promise<BenchResult[]> {
@@ -222,30 +207,7 @@ export async function run(): Promise<BenchResult[]> {
   return [...(await measureSize('1 KB', 1024)), ...(await measureSize('64 KB', 64 * 1024))];
 }
 
-function fmt(value: number): string {
-  return value >= 100 ? value.toFixed(0) : value.toFixed(3);
-}
-
-function printTable(results: BenchResult[]): void {
-  const rows = results.map((entry) => [
-    entry.name,
-    `${fmt(entry.value)} ${entry.unit}`,
-    entry.baseline ? `${entry.baseline.name}: ${fmt(entry.baseline.value)}` : '',
-    entry.ratio === undefined ? '' : entry.ratio.toFixed(3),
-    entry.target ?? '',
-    entry.pass === undefined ? '' : entry.pass ? 'pass' : 'MISS',
-  ]);
-  const head = ['benchmark', 'value', 'baseline (same run)', 'ratio', 'target', ''];
-  const widths = head.map((cell, index) =>
-    Math.max(cell.length, ...rows.map((row) => row[index]?.length ?? 0)),
-  );
-  const line = (cells: string[]) => cells.map((cell, index) => cell.padEnd(widths[index] ?? 0)).join('  ');
-  console.log(line(head));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const row of rows) console.log(line(row));
-}
-
-if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+if (isMain(import.meta.url)) {
   const started = performance.now();
   printTable(await run());
   console.log(`\n(${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -302,54 +302,12 @@ export class ContactService {
   /** The single read: every field, long strings truncated, privacy applied. */
   toFull(c: ContactRecord, extra: Record<string, unknown> = {}): Record<string, unknown> {
     const user = c.platformUserId ? this.#tables.platformUsers.get(c.platformUserId) : undefined;
-    const hide = Boolean(user?.hidesContactFields);
-    return {
-      id: c.id,
-      name: truncate(c.name),
-      firstName: truncate(c.firstName),
-      lastName: truncate(c.lastName),
-      jobTitle: c.jobTitle.map((t) => truncate(t)!),
-      companyName: truncate(c.companyName),
-      companyId: c.companyId,
-      emails: hide ? [] : c.emails.map((e) => ({ email: e.email, type: e.type })),
-      phones: hide ? [] : c.phones.map((p) => ({ phone: p.phone, type: p.type })),
-      linkedinUrl: truncate(c.linkedinUrl),
-      locationName: truncate(c.locationName),
-      locationGeoNameId: c.locationGeoNameId,
-      tags: c.tags.map((t) => ({ id: t.id, name: truncate(t.name)! })),
-      hasResume: c.hasResume,
-      resumeCount: c.resumeCount,
-      platformUserId: c.platformUserId,
-      linkedPlatformUser: c.linkedPlatformUser,
-      createdAt: c.createdAt,
-      updatedAt: c.updatedAt,
-      ...extra,
-    };
+    return { ...project(c, user?.hidesContactFields ? 'private' : 'full'), ...extra };
   }
 
   /** The list projection: emails, phones, companyId, locationGeoNameId and updatedAt hidden. */
   toListItem(c: ContactRecord): Record<string, unknown> {
-    return {
-      id: c.id,
-      name: truncate(c.name),
-      firstName: truncate(c.firstName),
-      lastName: truncate(c.lastName),
-      jobTitle: c.jobTitle.map((t) => truncate(t)!),
-      companyName: truncate(c.companyName),
-      companyId: null,
-      emails: [],
-      phones: [],
-      linkedinUrl: truncate(c.linkedinUrl),
-      locationName: truncate(c.locationName),
-      locationGeoNameId: null,
-      tags: c.tags.map((t) => ({ id: t.id, name: truncate(t.name)! })),
-      hasResume: c.hasResume,
-      resumeCount: c.resumeCount,
-      platformUserId: c.platformUserId,
-      linkedPlatformUser: c.linkedPlatformUser,
-      createdAt: c.createdAt,
-      updatedAt: null,
-    };
+    return project(c, 'list');
   }
 
   list(workspaceId: string, search: string | undefined, page: number, pageSize: number) {
@@ -358,6 +316,36 @@ export class ContactService {
       this.toListItem(this.#tables.contacts.get(id)!),
     );
   }
+}
+
+/**
+ * A contact as read: long strings truncated. `list` hides what the list projection hides (rule 1);
+ * `private` hides the emails and phones of a platform user whose privacy settings block them (rule 3).
+ */
+function project(c: ContactRecord, view: 'full' | 'private' | 'list'): Record<string, unknown> {
+  const list = view === 'list';
+  const hideContactFields = view !== 'full';
+  return {
+    id: c.id,
+    name: truncate(c.name),
+    firstName: truncate(c.firstName),
+    lastName: truncate(c.lastName),
+    jobTitle: c.jobTitle.map((t) => truncate(t)!),
+    companyName: truncate(c.companyName),
+    companyId: list ? null : c.companyId,
+    emails: hideContactFields ? [] : c.emails.map((e) => ({ email: e.email, type: e.type })),
+    phones: hideContactFields ? [] : c.phones.map((p) => ({ phone: p.phone, type: p.type })),
+    linkedinUrl: truncate(c.linkedinUrl),
+    locationName: truncate(c.locationName),
+    locationGeoNameId: list ? null : c.locationGeoNameId,
+    tags: c.tags.map((t) => ({ id: t.id, name: truncate(t.name)! })),
+    hasResume: c.hasResume,
+    resumeCount: c.resumeCount,
+    platformUserId: c.platformUserId,
+    linkedPlatformUser: c.linkedPlatformUser,
+    createdAt: c.createdAt,
+    updatedAt: list ? null : c.updatedAt,
+  };
 }
 
 function dedupeBy<T>(items: T[], key: (t: T) => string): T[] {
