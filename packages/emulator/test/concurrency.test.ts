@@ -8,8 +8,16 @@ describe('concurrent writes lose nothing', () => {
     const table = new Table('counters', z.object({ id: z.string(), a: z.number(), b: z.number() }));
     const rec = await table.insert({ id: 'x', a: 0, b: 0 });
     await Promise.all([
-      ...Array.from({ length: 20 }, () => table.update(rec, (d) => void (d.a += 1))),
-      ...Array.from({ length: 20 }, () => table.update(rec, (d) => void (d.b += 1))),
+      ...Array.from({ length: 20 }, () =>
+        table.update(rec, (d) => {
+          d.a += 1;
+        }),
+      ),
+      ...Array.from({ length: 20 }, () =>
+        table.update(rec, (d) => {
+          d.b += 1;
+        }),
+      ),
     ]);
     expect(table.get('x')).toMatchObject({ a: 20, b: 20 });
   });
