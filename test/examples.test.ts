@@ -21,6 +21,13 @@ describe('examples run as written against the emulator', () => {
     expect(out.stdout).toMatch(/CRM calls used today/);
   });
 
+  it('examples/getting-started.ts (step 2 of docs/getting-started.md)', async () => {
+    const out = await runExample('examples/getting-started.ts', { PLATFORM_BASE_URL: server.url });
+    expect(out.stderr).toBe('');
+    expect(out.code).toBe(0);
+    expect(out.stdout).toMatch(/^[0-9a-f]{24} (true|false)$/m);
+  });
+
   it('the README shows the same code as examples/quickstart.ts', async () => {
     const readme = await readFile(`${root}/README.md`, 'utf8');
     const example = await readFile(`${root}/examples/quickstart.ts`, 'utf8');
