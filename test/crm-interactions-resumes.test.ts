@@ -22,31 +22,8 @@ import {
   RESUME_LINES,
   zip,
 } from '../packages/emulator/test/resume-fixtures.ts';
+import { type Connection, doors, rejection } from './lib/doors.ts';
 import { expectRegionsInDoc, runExample } from './lib/examples.ts';
-
-/** The SDK suite runs through both doors: the in-process fetch and the standalone HTTP server. */
-const doors: {
-  name: string;
-  connect(emu: Emulator): Promise<{ baseUrl: string; fetch?: typeof fetch; close?: () => Promise<void> }>;
-}[] = [
-  { name: 'in-process fetch', connect: async (emu) => ({ baseUrl: emu.baseUrl, fetch: emu.fetch }) },
-  {
-    name: 'standalone HTTP server',
-    connect: async (emu) => {
-      const server: RunningServer = await emu.listen({ port: 0 });
-      return { baseUrl: server.url, close: server.close };
-    },
-  },
-];
-
-async function rejection(promise: Promise<unknown>): Promise<any> {
-  return promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (e: unknown) => e,
-  );
-}
 
 /** Three resume uploads per key per day here, so the quota is reached quickly; nothing else limits. */
 const QUOTAS = {
@@ -56,7 +33,7 @@ const QUOTAS = {
 for (const door of doors) {
   describe(`SDK interactions and resumes against the emulator (${door.name})`, () => {
     let emu: Emulator;
-    let conn: Awaited<ReturnType<(typeof doors)[number]['connect']>>;
+    let conn: Connection;
     let orgId: string;
     /** Requests the client actually sent (hooks see every attempt). */
     let sent = 0;

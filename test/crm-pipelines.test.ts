@@ -13,35 +13,12 @@ import {
   ValidationError,
 } from '@platform-api/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-/** The SDK suite runs through both doors: the in-process fetch and the standalone HTTP server. */
-const doors: {
-  name: string;
-  connect(emu: Emulator): Promise<{ baseUrl: string; fetch?: typeof fetch; close?: () => Promise<void> }>;
-}[] = [
-  { name: 'in-process fetch', connect: async (emu) => ({ baseUrl: emu.baseUrl, fetch: emu.fetch }) },
-  {
-    name: 'standalone HTTP server',
-    connect: async (emu) => {
-      const server: RunningServer = await emu.listen({ port: 0 });
-      return { baseUrl: server.url, close: server.close };
-    },
-  },
-];
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => {
-      throw new Error('expected a rejection');
-    },
-    (e: unknown) => e,
-  );
-}
+import { type Connection, doors, rejection } from './lib/doors.ts';
 
 for (const door of doors) {
   describe(`SDK pipelines against the emulator (${door.name})`, () => {
     let emu: Emulator;
-    let conn: Awaited<ReturnType<(typeof doors)[number]['connect']>>;
+    let conn: Connection;
     let orgId: string;
     let workspaceId: string;
     let client: PlatformClient;

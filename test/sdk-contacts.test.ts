@@ -1,4 +1,4 @@
-import { createEmulator, type Emulator, type RunningServer } from '@platform-api/emulator';
+import { createEmulator, type Emulator } from '@platform-api/emulator';
 import {
   AuthenticationError,
   ConflictError,
@@ -9,28 +9,12 @@ import {
   ValidationError,
 } from '@platform-api/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-/**
- * The same suite through both doors: the in-process fetch and the standalone HTTP server.
- */
-const doors: {
-  name: string;
-  connect(emu: Emulator): Promise<{ baseUrl: string; fetch?: typeof fetch; close?: () => Promise<void> }>;
-}[] = [
-  { name: 'in-process fetch', connect: async (emu) => ({ baseUrl: emu.baseUrl, fetch: emu.fetch }) },
-  {
-    name: 'standalone HTTP server',
-    connect: async (emu) => {
-      const server: RunningServer = await emu.listen({ port: 0 });
-      return { baseUrl: server.url, close: server.close };
-    },
-  },
-];
+import { type Connection, doors } from './lib/doors.ts';
 
 for (const door of doors) {
   describe(`SDK contacts against the emulator (${door.name})`, () => {
     let emu: Emulator;
-    let conn: Awaited<ReturnType<(typeof doors)[number]['connect']>>;
+    let conn: Connection;
     let orgId: string;
     let client: PlatformClient;
     let otherClient: PlatformClient;
