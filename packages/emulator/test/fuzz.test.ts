@@ -1,17 +1,7 @@
 import { API_FAMILIES } from '@platform-api/sdk/schemas';
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../src/index.ts';
-
-/** A small seeded generator: the same inputs on every run, so a failure can be replayed. */
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), s | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../src/seed/prng.ts';
 
 const ODD_VALUES: unknown[] = [
   null,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EmulatorOptions } from '../src/index.ts';
+import { prng } from '../src/seed/prng.ts';
 import { type CallOptions, CRM, call, expectError, type Fixture, setup } from './helpers.ts';
 
 const CARD_FIELDS = [
@@ -1109,18 +1110,6 @@ describe('job postings and their pipelines', () => {
     ).rejects.toMatchObject({ status: 404, errorCode: 'NOT_FOUND' });
   });
 });
-
-/** A small deterministic generator (mulberry32). */
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('pipelines: property test', () => {
   it('keeps the board invariants after every operation of 200 random sequences of 30', async () => {

@@ -1,6 +1,7 @@
 import { createKey, createOrg } from '../control/orgs.ts';
 import type { Emulator } from '../emulator.ts';
 import { seedDemoPipelines } from './demo-pipelines.ts';
+import { prng } from './prng.ts';
 
 /** The demo seed's fixed keys and ids, so docs and examples can name them. */
 export const DEMO_KEYS = {
@@ -120,18 +121,6 @@ const SKILLS = [
   'IFRS',
 ];
 const TAGS = ['Referral', 'Silver medalist', 'Spanish speaker', 'Remote only', 'Rehire'];
-
-/** A small deterministic generator, so the demo data is the same on every start. */
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function asciiSlug(s: string): string {
   return s
