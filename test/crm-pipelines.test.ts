@@ -1,19 +1,20 @@
 import { createEmulator, type Emulator, type RunningServer } from '@platform-api/emulator';
 import {
   type Card,
+  type ClientOptions,
   ConflictError,
   IdempotencyError,
   isPipelineNotFound,
   isPlatformError,
   NotFoundError,
   type Pipeline,
-  PlatformClient,
+  type PlatformClient,
   type Stage,
   type StageInfo,
   ValidationError,
 } from '@platform-api/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Connection, doors, rejection } from './lib/doors.ts';
+import { type Connection, clientFor, doors, rejection } from './lib/doors.ts';
 
 for (const door of doors) {
   describe(`SDK pipelines against the emulator (${door.name})`, () => {
@@ -22,13 +23,7 @@ for (const door of doors) {
     let orgId: string;
     let workspaceId: string;
     let client: PlatformClient;
-    const make = (apiKey: string, extra: Partial<ConstructorParameters<typeof PlatformClient>[0]> = {}) =>
-      new PlatformClient({
-        apiKey,
-        baseUrl: conn.baseUrl,
-        ...(conn.fetch ? { fetch: conn.fetch } : {}),
-        ...extra,
-      });
+    const make = (apiKey: string, extra: ClientOptions = {}) => clientFor(conn, apiKey, extra);
     const newContact = async (name: string) => (await client.crm.contacts.create({ name })).id;
 
     beforeAll(async () => {

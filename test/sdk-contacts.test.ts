@@ -1,15 +1,16 @@
 import { createEmulator, type Emulator } from '@platform-api/emulator';
 import {
   AuthenticationError,
+  type ClientOptions,
   ConflictError,
   isPlatformError,
   NotFoundError,
   PermissionDeniedError,
-  PlatformClient,
+  type PlatformClient,
   ValidationError,
 } from '@platform-api/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Connection, doors } from './lib/doors.ts';
+import { type Connection, clientFor, doors } from './lib/doors.ts';
 
 for (const door of doors) {
   describe(`SDK contacts against the emulator (${door.name})`, () => {
@@ -18,13 +19,7 @@ for (const door of doors) {
     let orgId: string;
     let client: PlatformClient;
     let otherClient: PlatformClient;
-    const make = (apiKey: string, extra: Partial<ConstructorParameters<typeof PlatformClient>[0]> = {}) =>
-      new PlatformClient({
-        apiKey,
-        baseUrl: conn.baseUrl,
-        ...(conn.fetch ? { fetch: conn.fetch } : {}),
-        ...extra,
-      });
+    const make = (apiKey: string, extra: ClientOptions = {}) => clientFor(conn, apiKey, extra);
 
     beforeAll(async () => {
       emu = await createEmulator({ unlimited: true });

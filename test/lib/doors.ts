@@ -1,4 +1,5 @@
 import type { Emulator, RunningServer } from '@platform-api/emulator';
+import { type ClientOptions, PlatformClient } from '@platform-api/sdk';
 
 export interface Connection {
   baseUrl: string;
@@ -27,4 +28,14 @@ export function rejection(promise: Promise<unknown>): Promise<any> {
     },
     (e: unknown) => e,
   );
+}
+
+/** A client for `apiKey` through a door's connection. */
+export function clientFor(conn: Connection, apiKey: string, extra: ClientOptions = {}): PlatformClient {
+  return new PlatformClient({
+    apiKey,
+    baseUrl: conn.baseUrl,
+    ...(conn.fetch ? { fetch: conn.fetch } : {}),
+    ...extra,
+  });
 }
