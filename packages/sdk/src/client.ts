@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { APIPromise } from './core/api-promise.ts';
+import { type CallInput, endpointOf, type ItemOf } from './core/call.ts';
 import { ConfigurationError, PlatformError } from './core/errors.ts';
 import type { Hooks } from './core/hooks.ts';
 import { Page, PagePromise } from './core/pagination.ts';
@@ -9,6 +11,7 @@ import { readEnv } from './internal/env.ts';
 import { type InternalOptions, kInternal, type WithInternalOptions } from './internal/internal-options.ts';
 import { sleep } from './internal/sleep.ts';
 import { kFetchWithoutKey } from './internal/without-key.ts';
+import type { AnyOperation } from './operations/operation.ts';
 import { Crm } from './resources/crm/crm.ts';
 import { Webhooks } from './resources/webhooks/webhooks.ts';
 import { objectIdSchema } from './schemas/common.ts';
@@ -300,6 +303,29 @@ export class PlatformClient {
     return new APIPromise(this.#transport.send(endpoint, options), async ({ response }) =>
       parseLenient(endpoint.responseSchema, await readJson(response)),
     );
+  }
+
+  /**
+   * Sends one operation of the table (`@platform-api/sdk/internal`): the resources' methods are
+   * one-liners over this.
+   */
+  call<O extends AnyOperation>(
+    op: O,
+    input: CallInput<O>,
+    options?: RequestOptions,
+  ): APIPromise<z.output<O['response']>> {
+    return this.request(endpointOf(op, input), options) as APIPromise<z.output<O['response']>>;
+  }
+
+  /** {@link call} for a paginated operation: a {@link PagePromise} over its list. */
+  callPage<O extends AnyOperation>(
+    op: O,
+    input: CallInput<O>,
+    options?: RequestOptions,
+  ): PagePromise<ItemOf<O>> {
+    const list = op.list;
+    if (!list) throw new TypeError(`${op.id} is not a paginated operation`);
+    return this.requestPage<ItemOf<O>>({ ...endpointOf(op, input), ...list }, options);
   }
 
   /** GETs a presigned URL the service handed out, without the key (see `webhooks.downloadAsset`). */

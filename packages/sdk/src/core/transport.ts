@@ -218,7 +218,7 @@ export class Transport {
 
     let path = endpoint.path;
     for (const [name, value] of Object.entries(endpoint.pathParams ?? {})) {
-      validateInto(endpoint.pathParamSchema ?? objectIdSchema, value, details, name);
+      validateInto(endpoint.pathParamSchemas?.[name] ?? objectIdSchema, value, details, name);
       path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
     }
     const query = endpoint.querySchema

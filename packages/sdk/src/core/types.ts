@@ -90,9 +90,9 @@ export interface Endpoint<T = unknown> {
   family: ApiFamily;
   /** Path under `/api/v3.0/<family>/public`, with `{name}` placeholders for `pathParams`. */
   path: string;
-  /** Values of the path placeholders, checked with `pathParamSchema` (default: a 24-hex id). */
+  /** Values of the path placeholders, each checked with its schema in `pathParamSchemas` (default: a 24-hex id). */
   pathParams?: Record<string, string> | undefined;
-  pathParamSchema?: z.ZodType | undefined;
+  pathParamSchemas?: Readonly<Record<string, z.ZodType>> | undefined;
   query?: unknown;
   querySchema?: z.ZodType | undefined;
   body?: unknown;

@@ -229,4 +229,11 @@ export const assetTokenSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,256}$/, { message: 'must be an asset token (URL-safe base64)' });
 
+/**
+ * The body of the asset redemption's `302` (its `Location` is the same URL): a presigned file URL
+ * valid about an hour, fetched without the key.
+ */
+export const assetLinkSchema = z.looseObject({ url: z.string(), expiresAt: z.string() });
+export type AssetLink = z.infer<typeof assetLinkSchema>;
+
 export { objectIdSchema };

@@ -1,28 +1,17 @@
 import { APIPromise } from '../../core/api-promise.ts';
 import type { PagePromise } from '../../core/pagination.ts';
 import type { RequestOptions } from '../../core/types.ts';
+import { crm } from '../../operations/crm.ts';
 import { APIResource } from '../../resource.ts';
-import {
-  type Contact,
-  type ContactCreateInput,
-  type ContactDeleteResult,
-  type ContactListItem,
-  type ContactUpdateInput,
-  type CreatedContact,
-  contactCreateSchema,
-  contactDeleteResultSchema,
-  contactListQuerySchema,
-  contactPageSchema,
-  contactSchema,
-  contactUpdateSchema,
-  createdContactSchema,
+import type {
+  Contact,
+  ContactCreateInput,
+  ContactDeleteResult,
+  ContactListItem,
+  ContactUpdateInput,
+  CreatedContact,
 } from '../../schemas/crm.ts';
-import {
-  type ResumeUploadInput,
-  type ResumeUploadResult,
-  resumeUploadResultSchema,
-  resumeUploadSchema,
-} from '../../schemas/crm-resumes.ts';
+import type { ResumeUploadInput, ResumeUploadResult } from '../../schemas/crm-resumes.ts';
 import { ContactInteractions } from './interactions.ts';
 import { prepareResumeUpload, type ResumeFile, type UploadResumeParams } from './resumes.ts';
 
@@ -59,18 +48,7 @@ export class Contacts extends APIResource {
    * ```
    */
   list(params: ContactListParams = {}, options?: RequestOptions): PagePromise<ContactListItem> {
-    return this._client.requestPage<ContactListItem>(
-      {
-        method: 'GET',
-        family: 'crm',
-        path: '/contacts',
-        query: params,
-        querySchema: contactListQuerySchema,
-        responseSchema: contactPageSchema,
-        itemsKey: 'items',
-      },
-      options,
-    );
+    return this._client.callPage(crm.contacts.list, { query: params }, options);
   }
 
   /**
@@ -84,61 +62,22 @@ export class Contacts extends APIResource {
    * ```
    */
   create(body: ContactCreateParams, options?: RequestOptions): APIPromise<CreatedContact> {
-    return this._client.request(
-      {
-        method: 'POST',
-        family: 'crm',
-        path: '/contacts',
-        body,
-        bodySchema: contactCreateSchema,
-        responseSchema: createdContactSchema,
-      },
-      options,
-    );
+    return this._client.call(crm.contacts.create, { body }, options);
   }
 
   /** Reads one contact in full. `NotFoundError` for a missing, archived or other-workspace id. */
   get(id: string, options?: RequestOptions): APIPromise<Contact> {
-    return this._client.request(
-      {
-        method: 'GET',
-        family: 'crm',
-        path: '/contacts/{id}',
-        pathParams: { id },
-        responseSchema: contactSchema,
-      },
-      options,
-    );
+    return this._client.call(crm.contacts.get, { params: { id } }, options);
   }
 
   /** Updates only the fields sent. */
   update(id: string, body: ContactUpdateParams, options?: RequestOptions): APIPromise<Contact> {
-    return this._client.request(
-      {
-        method: 'PATCH',
-        family: 'crm',
-        path: '/contacts/{id}',
-        pathParams: { id },
-        body,
-        bodySchema: contactUpdateSchema,
-        responseSchema: contactSchema,
-      },
-      options,
-    );
+    return this._client.call(crm.contacts.update, { params: { id }, body }, options);
   }
 
   /** Archives the contact (soft delete; its interactions and pipeline cards go too). Answers `{ id, deleted: true }`. */
   delete(id: string, options?: RequestOptions): APIPromise<ContactDeleteResult> {
-    return this._client.request(
-      {
-        method: 'DELETE',
-        family: 'crm',
-        path: '/contacts/{id}',
-        pathParams: { id },
-        responseSchema: contactDeleteResultSchema,
-      },
-      options,
-    );
+    return this._client.call(crm.contacts.delete, { params: { id } }, options);
   }
 
   /**
@@ -152,18 +91,7 @@ export class Contacts extends APIResource {
     body: ResumeUploadParams,
     options?: RequestOptions,
   ): APIPromise<ResumeUploadResult> {
-    return this._client.request(
-      {
-        method: 'POST',
-        family: 'crm',
-        path: '/contacts/{id}/resume',
-        pathParams: { id: contactId },
-        body,
-        bodySchema: resumeUploadSchema,
-        responseSchema: resumeUploadResultSchema,
-      },
-      options,
-    );
+    return this._client.call(crm.contacts.resume, { params: { id: contactId }, body }, options);
   }
 
   /**

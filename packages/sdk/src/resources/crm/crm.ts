@@ -1,8 +1,9 @@
 import type { APIPromise } from '../../core/api-promise.ts';
 import type { RequestOptions } from '../../core/types.ts';
+import { crm } from '../../operations/crm.ts';
 import { APIResource } from '../../resource.ts';
-import { type CrmUsage, crmUsageSchema } from '../../schemas/crm.ts';
-import { type InteractionTypeCatalog, interactionTypeCatalogSchema } from '../../schemas/crm-interactions.ts';
+import type { CrmUsage } from '../../schemas/crm.ts';
+import type { InteractionTypeCatalog } from '../../schemas/crm-interactions.ts';
 import { Contacts } from './contacts.ts';
 import { Lists } from './lists.ts';
 
@@ -24,15 +25,7 @@ export class Crm extends APIResource {
    * ```
    */
   interactionTypes(options?: RequestOptions): APIPromise<InteractionTypeCatalog> {
-    return this._client.request(
-      {
-        method: 'GET',
-        family: 'crm',
-        path: '/interaction-types',
-        responseSchema: interactionTypeCatalogSchema,
-      },
-      options,
-    );
+    return this._client.call(crm.interactionTypes, {}, options);
   }
 
   /**
@@ -44,9 +37,6 @@ export class Crm extends APIResource {
    * ```
    */
   usage(options?: RequestOptions): APIPromise<CrmUsage> {
-    return this._client.request(
-      { method: 'GET', family: 'crm', path: '/usage', responseSchema: crmUsageSchema },
-      options,
-    );
+    return this._client.call(crm.usage, {}, options);
   }
 }

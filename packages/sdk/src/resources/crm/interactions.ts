@@ -1,15 +1,9 @@
 import type { APIPromise } from '../../core/api-promise.ts';
 import type { PagePromise } from '../../core/pagination.ts';
 import type { RequestOptions } from '../../core/types.ts';
+import { crm } from '../../operations/crm.ts';
 import { APIResource } from '../../resource.ts';
-import {
-  type Interaction,
-  type InteractionLogInput,
-  interactionListQuerySchema,
-  interactionLogSchema,
-  interactionPageSchema,
-  interactionSchema,
-} from '../../schemas/crm-interactions.ts';
+import type { Interaction, InteractionLogInput } from '../../schemas/crm-interactions.ts';
 
 /** Body of `POST /public/contacts/{id}/interactions`. */
 export interface InteractionLogParams extends InteractionLogInput {
@@ -46,18 +40,7 @@ export class ContactInteractions extends APIResource {
    * ```
    */
   log(contactId: string, body: InteractionLogParams, options?: RequestOptions): APIPromise<Interaction> {
-    return this._client.request(
-      {
-        method: 'POST',
-        family: 'crm',
-        path: '/contacts/{id}/interactions',
-        pathParams: { id: contactId },
-        body,
-        bodySchema: interactionLogSchema,
-        responseSchema: interactionSchema,
-      },
-      options,
-    );
+    return this._client.call(crm.contacts.interactions.log, { params: { id: contactId }, body }, options);
   }
 
   /**
@@ -75,17 +58,9 @@ export class ContactInteractions extends APIResource {
     params: InteractionListParams = {},
     options?: RequestOptions,
   ): PagePromise<Interaction> {
-    return this._client.requestPage<Interaction>(
-      {
-        method: 'GET',
-        family: 'crm',
-        path: '/contacts/{id}/interactions',
-        pathParams: { id: contactId },
-        query: params,
-        querySchema: interactionListQuerySchema,
-        responseSchema: interactionPageSchema,
-        itemsKey: 'items',
-      },
+    return this._client.callPage(
+      crm.contacts.interactions.list,
+      { params: { id: contactId }, query: params },
       options,
     );
   }

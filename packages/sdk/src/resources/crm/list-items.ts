@@ -1,16 +1,8 @@
 import type { APIPromise } from '../../core/api-promise.ts';
 import type { RequestOptions } from '../../core/types.ts';
+import { crm } from '../../operations/crm.ts';
 import { APIResource } from '../../resource.ts';
-import {
-  type Card,
-  type CardCreateInput,
-  type CardDeleteResult,
-  type CardMoveInput,
-  cardCreateSchema,
-  cardDeleteResultSchema,
-  cardMoveSchema,
-  cardSchema,
-} from '../../schemas/crm-pipelines.ts';
+import type { Card, CardCreateInput, CardDeleteResult, CardMoveInput } from '../../schemas/crm-pipelines.ts';
 
 /** Body of `POST /public/lists/{id}/items`: without `stageId` a new card lands in the first stage. */
 export type CardAddParams = CardCreateInput;
@@ -31,47 +23,16 @@ export class ListItems extends APIResource {
    * ```
    */
   add(listId: string, body: CardAddParams, options?: RequestOptions): APIPromise<Card> {
-    return this._client.request(
-      {
-        method: 'POST',
-        family: 'crm',
-        path: '/lists/{id}/items',
-        pathParams: { id: listId },
-        body,
-        bodySchema: cardCreateSchema,
-        responseSchema: cardSchema,
-      },
-      options,
-    );
+    return this._client.call(crm.lists.items.add, { params: { id: listId }, body }, options);
   }
 
   /** Moves a card to another stage of the same pipeline. */
   move(listId: string, itemId: string, body: CardMoveParams, options?: RequestOptions): APIPromise<Card> {
-    return this._client.request(
-      {
-        method: 'PATCH',
-        family: 'crm',
-        path: '/lists/{id}/items/{itemId}',
-        pathParams: { id: listId, itemId },
-        body,
-        bodySchema: cardMoveSchema,
-        responseSchema: cardSchema,
-      },
-      options,
-    );
+    return this._client.call(crm.lists.items.move, { params: { id: listId, itemId }, body }, options);
   }
 
   /** Takes a card off the board; the contact is kept. Answers `{ id, deleted: true }`. */
   remove(listId: string, itemId: string, options?: RequestOptions): APIPromise<CardDeleteResult> {
-    return this._client.request(
-      {
-        method: 'DELETE',
-        family: 'crm',
-        path: '/lists/{id}/items/{itemId}',
-        pathParams: { id: listId, itemId },
-        responseSchema: cardDeleteResultSchema,
-      },
-      options,
-    );
+    return this._client.call(crm.lists.items.remove, { params: { id: listId, itemId } }, options);
   }
 }

@@ -1,22 +1,15 @@
 import type { APIPromise } from '../../core/api-promise.ts';
 import type { RequestOptions } from '../../core/types.ts';
+import { crm } from '../../operations/crm.ts';
 import { APIResource } from '../../resource.ts';
-import {
-  type Pipeline,
-  pipelineSchema,
-  type Stage,
-  type StageCreateInput,
-  type StageDeleteQuery,
-  type StageDeleteResult,
-  type StageReorderInput,
-  type StageUpdateInput,
-  stageCreateSchema,
-  stageDeleteQuerySchema,
-  stageDeleteResultSchema,
-  stageListSchema,
-  stageReorderSchema,
-  stageSchema,
-  stageUpdateSchema,
+import type {
+  Pipeline,
+  Stage,
+  StageCreateInput,
+  StageDeleteQuery,
+  StageDeleteResult,
+  StageReorderInput,
+  StageUpdateInput,
 } from '../../schemas/crm-pipelines.ts';
 
 /** Body of `POST /public/lists/{id}/stages`. Stage names may hold accents and slashes; `color` is optional. */
@@ -40,18 +33,7 @@ export class ListStages extends APIResource {
    * ```
    */
   add(listId: string, body: StageAddParams, options?: RequestOptions): APIPromise<Stage[]> {
-    return this._client.request(
-      {
-        method: 'POST',
-        family: 'crm',
-        path: '/lists/{id}/stages',
-        pathParams: { id: listId },
-        body,
-        bodySchema: stageCreateSchema,
-        responseSchema: stageListSchema,
-      },
-      options,
-    );
+    return this._client.call(crm.lists.stages.add, { params: { id: listId }, body }, options);
   }
 
   /** Renames or recolors one stage; the order is untouched. */
@@ -61,18 +43,7 @@ export class ListStages extends APIResource {
     body: StageUpdateParams,
     options?: RequestOptions,
   ): APIPromise<Stage> {
-    return this._client.request(
-      {
-        method: 'PATCH',
-        family: 'crm',
-        path: '/lists/{id}/stages/{stageId}',
-        pathParams: { id: listId, stageId },
-        body,
-        bodySchema: stageUpdateSchema,
-        responseSchema: stageSchema,
-      },
-      options,
-    );
+    return this._client.call(crm.lists.stages.update, { params: { id: listId, stageId }, body }, options);
   }
 
   /**
@@ -87,18 +58,7 @@ export class ListStages extends APIResource {
    * ```
    */
   reorder(listId: string, body: StageReorderParams, options?: RequestOptions): APIPromise<Pipeline> {
-    return this._client.request(
-      {
-        method: 'PUT',
-        family: 'crm',
-        path: '/lists/{id}/stages/order',
-        pathParams: { id: listId },
-        body,
-        bodySchema: stageReorderSchema,
-        responseSchema: pipelineSchema,
-      },
-      options,
-    );
+    return this._client.call(crm.lists.stages.reorder, { params: { id: listId }, body }, options);
   }
 
   /**
@@ -116,16 +76,9 @@ export class ListStages extends APIResource {
     params: StageDeleteParams = {},
     options?: RequestOptions,
   ): APIPromise<StageDeleteResult> {
-    return this._client.request(
-      {
-        method: 'DELETE',
-        family: 'crm',
-        path: '/lists/{id}/stages/{stageId}',
-        pathParams: { id: listId, stageId },
-        query: params,
-        querySchema: stageDeleteQuerySchema,
-        responseSchema: stageDeleteResultSchema,
-      },
+    return this._client.call(
+      crm.lists.stages.delete,
+      { params: { id: listId, stageId }, query: params },
       options,
     );
   }

@@ -2,26 +2,20 @@ import type { APIPromise } from '../../core/api-promise.ts';
 import { isPlatformError, type NotFoundError } from '../../core/errors.ts';
 import type { PagePromise } from '../../core/pagination.ts';
 import type { RequestOptions } from '../../core/types.ts';
+import { crm } from '../../operations/crm.ts';
 import { APIResource } from '../../resource.ts';
 import type { FieldError } from '../../schemas/common.ts';
-import {
-  type Card,
-  type Pipeline,
-  type PipelineCreateInput,
-  type PipelineDeleteResult,
-  type PipelineGetQuery,
-  type PipelineListQuery,
-  type PipelineNotFoundField,
-  type PipelineSummary,
-  type PipelineUpdateInput,
-  pipelineCreateSchema,
-  pipelineDeleteResultSchema,
-  pipelineGetQuerySchema,
-  pipelineListQuerySchema,
-  pipelinePageSchema,
-  pipelineSchema,
-  pipelineUpdateSchema,
-  type Stage,
+import type {
+  Card,
+  Pipeline,
+  PipelineCreateInput,
+  PipelineDeleteResult,
+  PipelineGetQuery,
+  PipelineListQuery,
+  PipelineNotFoundField,
+  PipelineSummary,
+  PipelineUpdateInput,
+  Stage,
 } from '../../schemas/crm-pipelines.ts';
 import { ListItems } from './list-items.ts';
 import { ListStages } from './list-stages.ts';
@@ -89,18 +83,7 @@ export class Lists extends APIResource {
    * ```
    */
   list(params: ListListParams = {}, options?: RequestOptions): PagePromise<PipelineSummary> {
-    return this._client.requestPage<PipelineSummary>(
-      {
-        method: 'GET',
-        family: 'crm',
-        path: '/lists',
-        query: params,
-        querySchema: pipelineListQuerySchema,
-        responseSchema: pipelinePageSchema,
-        itemsKey: 'items',
-      },
-      options,
-    );
+    return this._client.callPage(crm.lists.list, { query: params }, options);
   }
 
   /**
@@ -122,18 +105,7 @@ export class Lists extends APIResource {
    * ```
    */
   create(body: ListCreateParams, options?: RequestOptions): APIPromise<Pipeline> {
-    return this._client.request(
-      {
-        method: 'POST',
-        family: 'crm',
-        path: '/lists',
-        body,
-        bodySchema: pipelineCreateSchema,
-        responseSchema: pipelineSchema,
-        idempotent: true,
-      },
-      options,
-    );
+    return this._client.call(crm.lists.create, { body }, options);
   }
 
   /**
@@ -142,34 +114,12 @@ export class Lists extends APIResource {
    * {@link Lists.iterateCards}.
    */
   get(id: string, params: ListGetParams = {}, options?: RequestOptions): APIPromise<Pipeline> {
-    return this._client.request(
-      {
-        method: 'GET',
-        family: 'crm',
-        path: '/lists/{id}',
-        pathParams: { id },
-        query: params,
-        querySchema: pipelineGetQuerySchema,
-        responseSchema: pipelineSchema,
-      },
-      options,
-    );
+    return this._client.call(crm.lists.get, { params: { id }, query: params }, options);
   }
 
   /** Renames or recolors a pipeline (the name rule of create applies). Answers the board's first page. */
   update(id: string, body: ListUpdateParams, options?: RequestOptions): APIPromise<Pipeline> {
-    return this._client.request(
-      {
-        method: 'PATCH',
-        family: 'crm',
-        path: '/lists/{id}',
-        pathParams: { id },
-        body,
-        bodySchema: pipelineUpdateSchema,
-        responseSchema: pipelineSchema,
-      },
-      options,
-    );
+    return this._client.call(crm.lists.update, { params: { id }, body }, options);
   }
 
   /**
@@ -177,16 +127,7 @@ export class Lists extends APIResource {
    * taken before the cascade.
    */
   delete(id: string, options?: RequestOptions): APIPromise<PipelineDeleteResult> {
-    return this._client.request(
-      {
-        method: 'DELETE',
-        family: 'crm',
-        path: '/lists/{id}',
-        pathParams: { id },
-        responseSchema: pipelineDeleteResultSchema,
-      },
-      options,
-    );
+    return this._client.call(crm.lists.delete, { params: { id } }, options);
   }
 
   /**

@@ -1,15 +1,9 @@
 import type { APIPromise } from '../../core/api-promise.ts';
 import type { PagePromise } from '../../core/pagination.ts';
 import type { RequestOptions } from '../../core/types.ts';
+import { webhooks } from '../../operations/webhooks.ts';
 import { APIResource } from '../../resource.ts';
-import {
-  type WebhookDelivery,
-  type WebhookDeliveryStatus,
-  type WebhookEventType,
-  webhookDeliveryListQuerySchema,
-  webhookDeliveryPageSchema,
-  webhookDeliverySchema,
-} from '../../schemas/webhooks.ts';
+import type { WebhookDelivery, WebhookDeliveryStatus, WebhookEventType } from '../../schemas/webhooks.ts';
 
 /** Query of `GET /public/webhook-endpoints/{id}/deliveries`. */
 export interface WebhookDeliveryListParams {
@@ -41,17 +35,9 @@ export class WebhookDeliveries extends APIResource {
     params: WebhookDeliveryListParams = {},
     options?: RequestOptions,
   ): PagePromise<WebhookDelivery> {
-    return this._client.requestPage<WebhookDelivery>(
-      {
-        method: 'GET',
-        family: 'webhooks',
-        path: '/webhook-endpoints/{id}/deliveries',
-        pathParams: { id: endpointId },
-        query: params,
-        querySchema: webhookDeliveryListQuerySchema,
-        responseSchema: webhookDeliveryPageSchema,
-        itemsKey: 'items',
-      },
+    return this._client.callPage(
+      webhooks.deliveries.list,
+      { params: { id: endpointId }, query: params },
       options,
     );
   }
@@ -67,14 +53,9 @@ export class WebhookDeliveries extends APIResource {
    * ```
    */
   redeliver(endpointId: string, deliveryId: string, options?: RequestOptions): APIPromise<WebhookDelivery> {
-    return this._client.request(
-      {
-        method: 'POST',
-        family: 'webhooks',
-        path: '/webhook-endpoints/{id}/deliveries/{deliveryId}/redeliver',
-        pathParams: { id: endpointId, deliveryId },
-        responseSchema: webhookDeliverySchema,
-      },
+    return this._client.call(
+      webhooks.deliveries.redeliver,
+      { params: { id: endpointId, deliveryId } },
       options,
     );
   }

@@ -1,24 +1,16 @@
 import type { APIPromise } from '../../core/api-promise.ts';
 import type { PagePromise } from '../../core/pagination.ts';
 import type { RequestOptions } from '../../core/types.ts';
+import { webhooks } from '../../operations/webhooks.ts';
 import { APIResource } from '../../resource.ts';
-import {
-  type WebhookDelivery,
-  type WebhookEndpoint,
-  type WebhookEndpointCreateInput,
-  type WebhookEndpointDeleteResult,
-  type WebhookEndpointDetail,
-  type WebhookEndpointUpdateInput,
-  type WebhookEndpointWithSecret,
-  webhookDeliverySchema,
-  webhookEndpointCreateSchema,
-  webhookEndpointDeleteResultSchema,
-  webhookEndpointDetailSchema,
-  webhookEndpointListQuerySchema,
-  webhookEndpointPageSchema,
-  webhookEndpointSchema,
-  webhookEndpointUpdateSchema,
-  webhookEndpointWithSecretSchema,
+import type {
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEndpointCreateInput,
+  WebhookEndpointDeleteResult,
+  WebhookEndpointDetail,
+  WebhookEndpointUpdateInput,
+  WebhookEndpointWithSecret,
 } from '../../schemas/webhooks.ts';
 
 /** Body of `POST /public/webhook-endpoints`. */
@@ -53,17 +45,7 @@ export class WebhookEndpoints extends APIResource {
    * ```
    */
   create(body: WebhookEndpointCreateParams, options?: RequestOptions): APIPromise<WebhookEndpointWithSecret> {
-    return this._client.request(
-      {
-        method: 'POST',
-        family: 'webhooks',
-        path: '/webhook-endpoints',
-        body,
-        bodySchema: webhookEndpointCreateSchema,
-        responseSchema: webhookEndpointWithSecretSchema,
-      },
-      options,
-    );
+    return this._client.call(webhooks.endpoints.create, { body }, options);
   }
 
   /**
@@ -76,32 +58,12 @@ export class WebhookEndpoints extends APIResource {
    * ```
    */
   list(params: WebhookEndpointListParams = {}, options?: RequestOptions): PagePromise<WebhookEndpoint> {
-    return this._client.requestPage<WebhookEndpoint>(
-      {
-        method: 'GET',
-        family: 'webhooks',
-        path: '/webhook-endpoints',
-        query: params,
-        querySchema: webhookEndpointListQuerySchema,
-        responseSchema: webhookEndpointPageSchema,
-        itemsKey: 'items',
-      },
-      options,
-    );
+    return this._client.callPage(webhooks.endpoints.list, { query: params }, options);
   }
 
   /** Reads one endpoint with its delivery statistics (`stats`). No secret. */
   get(id: string, options?: RequestOptions): APIPromise<WebhookEndpointDetail> {
-    return this._client.request(
-      {
-        method: 'GET',
-        family: 'webhooks',
-        path: '/webhook-endpoints/{id}',
-        pathParams: { id },
-        responseSchema: webhookEndpointDetailSchema,
-      },
-      options,
-    );
+    return this._client.call(webhooks.endpoints.get, { params: { id } }, options);
   }
 
   /**
@@ -119,32 +81,12 @@ export class WebhookEndpoints extends APIResource {
     body: WebhookEndpointUpdateParams,
     options?: RequestOptions,
   ): APIPromise<WebhookEndpoint> {
-    return this._client.request(
-      {
-        method: 'PATCH',
-        family: 'webhooks',
-        path: '/webhook-endpoints/{id}',
-        pathParams: { id },
-        body,
-        bodySchema: webhookEndpointUpdateSchema,
-        responseSchema: webhookEndpointSchema,
-      },
-      options,
-    );
+    return this._client.call(webhooks.endpoints.update, { params: { id }, body }, options);
   }
 
   /** Deletes the endpoint (soft delete: it stops receiving, every later call answers 404). */
   delete(id: string, options?: RequestOptions): APIPromise<WebhookEndpointDeleteResult> {
-    return this._client.request(
-      {
-        method: 'DELETE',
-        family: 'webhooks',
-        path: '/webhook-endpoints/{id}',
-        pathParams: { id },
-        responseSchema: webhookEndpointDeleteResultSchema,
-      },
-      options,
-    );
+    return this._client.call(webhooks.endpoints.delete, { params: { id } }, options);
   }
 
   /**
@@ -157,16 +99,7 @@ export class WebhookEndpoints extends APIResource {
    * ```
    */
   rotateSecret(id: string, options?: RequestOptions): APIPromise<WebhookEndpointWithSecret> {
-    return this._client.request(
-      {
-        method: 'POST',
-        family: 'webhooks',
-        path: '/webhook-endpoints/{id}/rotate-secret',
-        pathParams: { id },
-        responseSchema: webhookEndpointWithSecretSchema,
-      },
-      options,
-    );
+    return this._client.call(webhooks.endpoints.rotateSecret, { params: { id } }, options);
   }
 
   /**
@@ -174,16 +107,7 @@ export class WebhookEndpoints extends APIResource {
    * delivery; the endpoint turns `active` once the receiver echoes the challenge.
    */
   verify(id: string, options?: RequestOptions): APIPromise<WebhookDelivery> {
-    return this._client.request(
-      {
-        method: 'POST',
-        family: 'webhooks',
-        path: '/webhook-endpoints/{id}/verify',
-        pathParams: { id },
-        responseSchema: webhookDeliverySchema,
-      },
-      options,
-    );
+    return this._client.call(webhooks.endpoints.verify, { params: { id } }, options);
   }
 
   /**
@@ -192,15 +116,6 @@ export class WebhookEndpoints extends APIResource {
    * streak or suspension.
    */
   test(id: string, options?: RequestOptions): APIPromise<WebhookDelivery> {
-    return this._client.request(
-      {
-        method: 'POST',
-        family: 'webhooks',
-        path: '/webhook-endpoints/{id}/test',
-        pathParams: { id },
-        responseSchema: webhookDeliverySchema,
-      },
-      options,
-    );
+    return this._client.call(webhooks.endpoints.test, { params: { id } }, options);
   }
 }

@@ -3,14 +3,9 @@ import type { APIPromise } from '../../core/api-promise.ts';
 import { PlatformError, ValidationError } from '../../core/errors.ts';
 import type { RequestOptions } from '../../core/types.ts';
 import { kFetchWithoutKey } from '../../internal/without-key.ts';
+import { webhooks } from '../../operations/webhooks.ts';
 import { APIResource } from '../../resource.ts';
-import {
-  assetTokenSchema,
-  type WebhookEventCatalog,
-  type WebhooksUsage,
-  webhookEventCatalogSchema,
-  webhooksUsageSchema,
-} from '../../schemas/webhooks.ts';
+import { assetTokenSchema, type WebhookEventCatalog, type WebhooksUsage } from '../../schemas/webhooks.ts';
 import { WebhookDeliveries } from './deliveries.ts';
 import { WebhookEndpoints } from './endpoints.ts';
 
@@ -82,10 +77,7 @@ export class Webhooks extends APIResource {
    * `webhook.verify` and `webhook.ping` are listed but not subscribable (always sent).
    */
   events(options?: RequestOptions): APIPromise<WebhookEventCatalog> {
-    return this._client.request(
-      { method: 'GET', family: 'webhooks', path: '/events', responseSchema: webhookEventCatalogSchema },
-      options,
-    );
+    return this._client.call(webhooks.events, {}, options);
   }
 
   /**
@@ -98,10 +90,7 @@ export class Webhooks extends APIResource {
    * ```
    */
   usage(options?: RequestOptions): APIPromise<WebhooksUsage> {
-    return this._client.request(
-      { method: 'GET', family: 'webhooks', path: '/usage', responseSchema: webhooksUsageSchema },
-      options,
-    );
+    return this._client.call(webhooks.usage, {}, options);
   }
 
   /**
@@ -119,17 +108,7 @@ export class Webhooks extends APIResource {
   async downloadAsset(resumeUrlOrToken: string, options?: RequestOptions): Promise<WebhookAsset> {
     const token = assetTokenOf(resumeUrlOrToken);
     const redirect = await this._client
-      .request(
-        {
-          method: 'GET',
-          family: 'webhooks',
-          path: '/assets/{token}',
-          pathParams: { token },
-          pathParamSchema: assetTokenSchema,
-          redirect: 'manual',
-        },
-        options,
-      )
+      .call(webhooks.assets.redeem, { params: { token } }, options)
       .asResponse();
     const location = redirect.headers.get('location');
     await redirect.body?.cancel().catch(() => {});

@@ -1,0 +1,34 @@
+import { crm } from './crm.ts';
+import type { AnyOperation } from './operation.ts';
+import { webhooks } from './webhooks.ts';
+
+export {
+  type AnyOperation,
+  defineOperation,
+  fullPath,
+  type HttpMethod,
+  idParam,
+  type ListShape,
+  type Metering,
+  type Operation,
+  type OperationInit,
+  type ParamsOf,
+  type WorkspaceRule,
+} from './operation.ts';
+
+/** Every operation of the service, by family, as the SDK's resources are laid out. */
+export const operations = { crm, webhooks } as const;
+
+function collect(node: unknown, into: AnyOperation[]): AnyOperation[] {
+  for (const value of Object.values(node as Record<string, unknown>)) {
+    if (value !== null && typeof value === 'object' && 'method' in value && 'path' in value) {
+      into.push(value as AnyOperation);
+    } else if (value !== null && typeof value === 'object') {
+      collect(value, into);
+    }
+  }
+  return into;
+}
+
+/** The same operations as a flat list, in declaration order (the router's order). */
+export const allOperations: readonly AnyOperation[] = Object.freeze(collect(operations, []));

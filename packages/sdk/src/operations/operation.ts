@@ -1,0 +1,113 @@
+import type { z } from 'zod';
+import { type ApiFamily, objectIdSchema, type Scope } from '../schemas/common.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * How a call is counted: `metered` spends the family's daily quota and burst; `usage` is a usage read
+ * (polling limit per key, spends nothing); `free` is counted by nothing but the per-IP backstop.
+ */
+export type Metering = 'metered' | 'usage' | 'free';
+
+/** Whether the call acts in a workspace: most do; usage reads and catalogs are per organization. */
+export type WorkspaceRule = 'required' | 'optional';
+
+/** A paginated read: where the list sits in the answer and where `page` goes. */
+export interface ListShape {
+  /** `items` (CRM, webhooks), `results` (candidate-search), `jobs` (job-search). */
+  readonly itemsKey: string;
+  readonly pageIn: 'query' | 'body';
+}
+
+/**
+ * One operation of the service, declared once: the SDK's resource methods send it, the emulator
+ * registers its handler against it, the agent tool server, the CLI, the OpenAPI document and the
+ * contract test read it. A fact about an operation lives here and nowhere else.
+ */
+export interface Operation<
+  Params extends string = string,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType = z.ZodType,
+> {
+  /** Stable name, `<family>.<resource>.<action>`, e.g. `crm.contacts.create`. */
+  readonly id: string;
+  readonly family: ApiFamily;
+  readonly method: HttpMethod;
+  /** Path under `/api/v3.0/<family>/public`, with `{name}` placeholders, e.g. `/contacts/{id}`. */
+  readonly path: string;
+  /** The path placeholders and the schema each value must pass (a 24-hex id unless said otherwise). */
+  readonly params: { readonly [K in Params]: z.ZodType<string, string> };
+  readonly query: Query;
+  readonly body: Body;
+  /** The success answer. */
+  readonly response: Response;
+  /** Status of the success answer. */
+  readonly status: number;
+  /** Scope the key must carry; null where the family is gated by plan only. */
+  readonly scope: Scope | null;
+  readonly metering: Metering;
+  readonly workspace: WorkspaceRule;
+  /** Accepts `Idempotency-Key`: the SDK sends one per call (reused by its retries). */
+  readonly idempotent: boolean;
+  /** Repeating it is harmless: GET, PUT, DELETE, or a POST that only reads (a search). */
+  readonly safe: boolean;
+  /** Paginated on `hasMore`. */
+  readonly list: ListShape | undefined;
+  /** `'manual'`: the success answer is a 3xx whose `Location` is the result (not followed). */
+  readonly redirect: 'manual' | undefined;
+  /** One line saying what the call does (docs, OpenAPI, agent tools). */
+  readonly summary: string;
+}
+
+/** Any operation, whatever its schemas. */
+// biome-ignore lint/suspicious/noExplicitAny: a table of operations of every shape.
+export type AnyOperation = Operation<string, any, any, any>;
+
+/** Names of an operation's path parameters. */
+export type ParamsOf<O> = O extends Operation<infer P, infer _Q, infer _B, infer _R> ? P : never;
+
+type Defaults = 'params' | 'query' | 'body' | 'idempotent' | 'safe' | 'list' | 'redirect' | 'workspace';
+
+/** What an operation declares; everything in `Defaults` may be left out. */
+export type OperationInit<
+  Params extends string,
+  Query extends z.ZodType | undefined,
+  Body extends z.ZodType | undefined,
+  Response extends z.ZodType,
+> = Omit<Operation<Params, Query, Body, Response>, Defaults> &
+  Partial<Pick<Operation<Params, Query, Body, Response>, Defaults>>;
+
+/**
+ * Declares an operation. Defaults: no path parameters, query or body; not idempotent; safe for GET,
+ * PUT and DELETE; workspace required except on usage reads.
+ */
+export function defineOperation<
+  const Params extends string = never,
+  Query extends z.ZodType | undefined = undefined,
+  Body extends z.ZodType | undefined = undefined,
+  Response extends z.ZodType = z.ZodType,
+>(init: OperationInit<Params, Query, Body, Response>): Operation<Params, Query, Body, Response> {
+  return Object.freeze({
+    params: {} as Operation<Params, Query, Body, Response>['params'],
+    query: undefined as Query,
+    body: undefined as Body,
+    idempotent: false,
+    safe: init.method === 'GET' || init.method === 'PUT' || init.method === 'DELETE',
+    list: undefined,
+    redirect: undefined,
+    workspace: init.metering === 'usage' ? 'optional' : 'required',
+    ...init,
+  });
+}
+
+/**
+ * The usual path parameter: a 24-character hexadecimal id, in either case. The SDK only checks it
+ * (it sends what it was given); the emulator reads the lower-cased value, as the service answers.
+ */
+export const idParam = objectIdSchema.transform((id) => id.toLowerCase());
+
+/** `/api/v3.0/<family>/public<path>`: the full path template of an operation. */
+export function fullPath(op: Pick<AnyOperation, 'family' | 'path'>): string {
+  return `/api/v3.0/${op.family}/public${op.path}`;
+}
