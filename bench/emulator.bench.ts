@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEmulator } from '@platform-api/emulator';
+import { internals } from '../packages/emulator/src/internal.ts';
 import { type BenchResult, isMain, median, printTable } from './lib.ts';
 
 const LOAD_CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url));
@@ -103,7 +104,7 @@ export async function emulatorWithContacts(count: number) {
     'Manager',
   ];
   for (let i = 0; i < count; i++) {
-    const { contact } = await emu.crm.contacts.create(
+    const { contact } = await internals(emu).crm.contacts.create(
       {
         workspaceId,
         orgId: org.id,

@@ -4,6 +4,7 @@
  * Run alone: node --conditions=source --experimental-strip-types bench/pipelines.bench.ts
  */
 import { createEmulator, type Emulator } from '@platform-api/emulator';
+import { internals } from '../packages/emulator/src/internal.ts';
 import { type BenchResult, isMain, median, printTable } from './lib.ts';
 
 const STAGES = 30;
@@ -17,12 +18,12 @@ export async function emulatorWithBoard(): Promise<{ emu: Emulator; key: string;
   const org = await emu.createOrg({ name: 'Bench', plan: 'enterprise' });
   const created = await emu.createKey(org.id);
   const actor = { orgId: org.id, workspaceId: org.workspaces[0]!.id, userId: created.userId };
-  const pipelines = emu.crm.pipelines;
+  const pipelines = internals(emu).crm.pipelines;
   const stages = Array.from({ length: STAGES }, (_, i) => ({ name: `Stage ${i + 1}`, color: '#3b82f6' }));
   const list = await pipelines.create({ ...actor, nowIso: emu.clock.now() }, { name: 'Bench Board', stages });
   for (const stageId of pipelines.stageIds(list.id)) {
     for (let i = 0; i < CARDS_PER_STAGE; i++) {
-      const { contact } = await emu.crm.contacts.create(
+      const { contact } = await internals(emu).crm.contacts.create(
         { ...actor, nowIso: emu.clock.now() },
         { name: `Candidate ${stageId.slice(-4)} ${i}` },
       );

@@ -148,7 +148,11 @@ for (const door of doors) {
         NotFoundError,
       );
       await expect(c.crm.contacts.interactions.list(id)).rejects.toBeInstanceOf(NotFoundError);
-      expect(emu.crm.interactions.table.all().filter((r) => r.contactId === id)[0]?.archivedAt).toEqual(
+      const stored = emu.exportState().tables as Record<
+        string,
+        { contactId: string; archivedAt: string | null }[]
+      >;
+      expect(stored.interactions!.filter((r) => r.contactId === id)[0]?.archivedAt).toEqual(
         expect.any(String),
       );
     });

@@ -385,7 +385,7 @@ for (const door of doors) {
       );
       expect(isPipelineNotFound(copy, 'copyFromListId')).toBe(true);
       await client.crm.lists.delete(job.listId!);
-      expect(emu.posts.get(job.postId)?.listId).toBeNull();
+      expect(storedPost(emu, job.postId)?.listId).toBeNull();
     });
   });
 }
@@ -493,10 +493,16 @@ describe('pipelines over raw HTTP (standalone server, global fetch)', () => {
     });
     expect(res.status).toBe(201);
     const body = (await res.json()) as { postId: string; listId: string };
-    expect(emu.posts.get(body.postId)).toMatchObject({
+    expect(storedPost(emu, body.postId)).toMatchObject({
       isRemote: true,
       listId: body.listId,
       status: 'published',
     });
   });
 });
+
+/** A job post as the emulator stores it (through the public state export). */
+function storedPost(emu: Emulator, postId: string) {
+  const tables = emu.exportState().tables as Record<string, { id: string; listId: string | null }[]>;
+  return tables.jobPosts?.find((p) => p.id === postId);
+}

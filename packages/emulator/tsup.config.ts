@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/bin.ts'],
+  entry: { index: 'src/index.ts', 'node/index': 'src/node/index.ts', bin: 'src/bin.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'schemas/index': 'src/schemas/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'schemas/index': 'src/schemas/index.ts',
+    'internal/index': 'src/internal/index.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { internals } from '../src/internal.ts';
 import { CRM, call, expectError, setup } from './helpers.ts';
 
 const full = {
@@ -253,24 +254,24 @@ describe('CRM contacts', () => {
 
     // Platform users: people with an account, whose email is a strong key.
     const now = f.emu.clock.now();
-    const alice = await f.emu.core.tables.platformUsers.insert({
-      id: f.emu.core.newId(),
+    const alice = await internals(f.emu).core.tables.platformUsers.insert({
+      id: internals(f.emu).core.newId(),
       name: 'Alice',
       email: 'alice@platform.test',
       phone: null,
       hidesContactFields: false,
       createdAt: now,
     });
-    const bob = await f.emu.core.tables.platformUsers.insert({
-      id: f.emu.core.newId(),
+    const bob = await internals(f.emu).core.tables.platformUsers.insert({
+      id: internals(f.emu).core.newId(),
       name: 'Bob',
       email: 'bob@platform.test',
       phone: null,
       hidesContactFields: true,
       createdAt: now,
     });
-    f.emu.crm.contacts.indexPlatformUser(alice);
-    f.emu.crm.contacts.indexPlatformUser(bob);
+    internals(f.emu).crm.contacts.indexPlatformUser(alice);
+    internals(f.emu).crm.contacts.indexPlatformUser(bob);
 
     const linked = await call(f.emu, 'POST', `${CRM}/contacts`, {
       key: f.key,
@@ -376,7 +377,7 @@ describe('CRM contacts', () => {
       (await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key, query: { search: 'ada' } })).body.items,
     ).toEqual([]);
     // Retained, not erased.
-    expect(f.emu.core.tables.contacts.get(c.body.id)?.archivedAt).toEqual(expect.any(String));
+    expect(internals(f.emu).core.tables.contacts.get(c.body.id)?.archivedAt).toEqual(expect.any(String));
     // Its email no longer de-duplicates into the archived contact.
     const fresh = await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: full });
     expect(fresh.body.id).not.toBe(c.body.id);
@@ -393,6 +394,6 @@ describe('CRM contacts', () => {
       body: { name: 'B', tags: ['referral', 'New'] },
     });
     expect(b.body.tags[0].id).toBe(a.body.tags[0].id);
-    expect(f.emu.core.tables.tags.size).toBe(2);
+    expect(internals(f.emu).core.tables.tags.size).toBe(2);
   });
 });

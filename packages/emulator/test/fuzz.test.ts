@@ -1,4 +1,4 @@
-import { API_FAMILIES } from '@platform-api/sdk/schemas';
+import { allOperations, fullPath } from '@platform-api/sdk/internal';
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from '../src/index.ts';
 import { prng } from '../src/seed/prng.ts';
@@ -72,39 +72,37 @@ describe('bad input never crashes the engine', () => {
     ];
     let calls = 0;
     const statuses = new Map<number, number>();
-    for (const family of API_FAMILIES) {
-      for (const route of emu.core.router.routes(family)) {
-        for (let i = 0; i < 40; i++) {
-          const path = route.pattern.replace(/:[a-zA-Z]+/g, () =>
-            encodeURIComponent(ids[Math.floor(rand() * ids.length)]!),
-          );
-          const url = new URL(`${emu.baseUrl}/api/v3.0/${family}${path}`);
-          url.searchParams.set('workspaceId', ws);
-          if (rand() < 0.5) url.searchParams.set('page', String(randomValue(rand)));
-          if (rand() < 0.5) url.searchParams.set('pageSize', String(randomValue(rand)));
-          if (rand() < 0.3) url.searchParams.set('search', String(randomValue(rand)));
-          const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
-          const body = !hasBody ? undefined : rand() < 0.2 ? '{"broken":' : JSON.stringify(randomValue(rand));
-          const res = await emu.fetch(url, {
-            method: route.method,
-            headers: { 'x-api-key': key, 'content-type': 'application/json' },
-            body,
+    for (const route of allOperations) {
+      for (let i = 0; i < 40; i++) {
+        const path = fullPath(route).replace(/\{[a-zA-Z]+\}/g, () =>
+          encodeURIComponent(ids[Math.floor(rand() * ids.length)]!),
+        );
+        const url = new URL(`${emu.baseUrl}${path}`);
+        url.searchParams.set('workspaceId', ws);
+        if (rand() < 0.5) url.searchParams.set('page', String(randomValue(rand)));
+        if (rand() < 0.5) url.searchParams.set('pageSize', String(randomValue(rand)));
+        if (rand() < 0.3) url.searchParams.set('search', String(randomValue(rand)));
+        const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+        const body = !hasBody ? undefined : rand() < 0.2 ? '{"broken":' : JSON.stringify(randomValue(rand));
+        const res = await emu.fetch(url, {
+          method: route.method,
+          headers: { 'x-api-key': key, 'content-type': 'application/json' },
+          body,
+        });
+        calls++;
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        const text = await res.text();
+        const where = `${route.method} ${url.pathname}${url.search} body=${body?.slice(0, 200)}`;
+        expect(res.status, where).toBeLessThan(500);
+        if (res.status >= 400 && res.status !== 405) {
+          const env = JSON.parse(text);
+          expect(env, where).toMatchObject({
+            statusCode: res.status,
+            errorCode: expect.any(String),
+            message: expect.any(String),
+            path: url.pathname,
           });
-          calls++;
-          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-          const text = await res.text();
-          const where = `${route.method} ${url.pathname}${url.search} body=${body?.slice(0, 200)}`;
-          expect(res.status, where).toBeLessThan(500);
-          if (res.status >= 400 && res.status !== 405) {
-            const env = JSON.parse(text);
-            expect(env, where).toMatchObject({
-              statusCode: res.status,
-              errorCode: expect.any(String),
-              message: expect.any(String),
-              path: url.pathname,
-            });
-            expect(env.message.length, where).toBeGreaterThan(10);
-          }
+          expect(env.message.length, where).toBeGreaterThan(10);
         }
       }
     }

@@ -1,5 +1,6 @@
 import { INTERACTION_CATEGORIES, INTERACTION_TYPE_NAMES } from '@platform-api/sdk/schemas';
 import { describe, expect, it } from 'vitest';
+import { internals } from '../src/internal.ts';
 import { CRM, call, expectError, type Fixture, setup } from './helpers.ts';
 
 async function contact(
@@ -272,7 +273,7 @@ describe('interactions of missing, foreign and archived contacts', () => {
     expect((await call(f.emu, 'DELETE', `${CRM}/contacts/${id}`, { key: f.key })).status).toBe(200);
     expectError(await log(f, id, { type: 'email' }), 404, 'NOT_FOUND');
     expectError(await timeline(f, id), 404, 'NOT_FOUND');
-    const stored = f.emu.crm.interactions.table.all();
+    const stored = internals(f.emu).crm.interactions.table.all();
     expect(stored.filter((r) => r.contactId === id).map((r) => r.archivedAt)).toEqual([
       expect.any(String),
       expect.any(String),

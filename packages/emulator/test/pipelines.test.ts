@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EmulatorOptions } from '../src/index.ts';
+import { internals } from '../src/internal.ts';
 import { prng } from '../src/seed/prng.ts';
 import { type CallOptions, CRM, call, expectError, type Fixture, setup } from './helpers.ts';
 
@@ -857,7 +858,7 @@ describe('pipelines: Idempotency-Key on create', () => {
 
   it('answers 409 IDEMPOTENCY_IN_PROGRESS while the first create runs; the claim expires after about 2 minutes', async () => {
     const f = await fixture();
-    const pipelines = f.emu.crm.pipelines;
+    const pipelines = internals(f.emu).crm.pipelines;
     const create = pipelines.create.bind(pipelines);
     let open!: () => void;
     const gate = new Promise<void>((r) => {
@@ -977,7 +978,7 @@ describe('pipelines: Idempotency-Key on create', () => {
     const before = (await f.api('GET', `/lists/${first.body.id}`)).body;
     const state = JSON.parse(JSON.stringify(f.emu.exportState()));
     await f.emu.reset();
-    expect(f.emu.crm.pipelines.pipelineIds(f.workspaceId).size).toBe(0);
+    expect(internals(f.emu).crm.pipelines.pipelineIds(f.workspaceId).size).toBe(0);
     await f.emu.importState(state);
     expect((await f.api('GET', `/lists/${first.body.id}`)).body).toEqual(before);
     const replay = await f.api('POST', '/lists', { body: { name: 'Persisted' }, headers });
@@ -1012,7 +1013,7 @@ describe('job postings and their pipelines', () => {
     });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual(['listId', 'postId']);
-    const post = f.emu.posts.get(res.body.postId)!;
+    const post = internals(f.emu).posts.get(res.body.postId)!;
     expect(post).toMatchObject({
       orgId: f.orgId,
       workspaceId: f.workspaceId,
@@ -1037,10 +1038,10 @@ describe('job postings and their pipelines', () => {
     // Deleting the pipeline clears the post's link (not counted in effects).
     const del = await f.api('DELETE', `/lists/${res.body.listId}`);
     expect(del.body.effects).toEqual({ stagesDeleted: 5, itemsDeleted: 0 });
-    expect(f.emu.posts.get(res.body.postId)!.listId).toBeNull();
+    expect(internals(f.emu).posts.get(res.body.postId)!.listId).toBeNull();
 
     const es = await f.emu.createJob({ orgId: f.orgId, title: 'Enfermera', language: 'es' });
-    expect(f.emu.posts.get(es.postId)!.url).toContain('/empleo/');
+    expect(internals(f.emu).posts.get(es.postId)!.url).toContain('/empleo/');
     expect((await f.api('GET', `/lists/${es.listId}`)).body.templateType).toBe('JOBSEARCH_PIPELINE_ES');
 
     const missing = await call(f.emu, 'POST', '/_emulator/jobs', {
@@ -1062,7 +1063,7 @@ describe('job postings and their pipelines', () => {
     const ids = board.stages.map((s: any) => s.id);
     await f.api('PUT', `/lists/${job.listId}/stages/order`, { body: { stageIds: [...ids].reverse() } });
     const nowIso = f.emu.clock.now();
-    const card = await f.emu.crm.pipelines.addApplicationCard({
+    const card = await internals(f.emu).crm.pipelines.addApplicationCard({
       listId: job.listId!,
       contactId: null,
       authorId: 'abcabcabcabcabcabcabcabc',
@@ -1077,7 +1078,7 @@ describe('job postings and their pipelines', () => {
       createdAt: nowIso,
     });
     expect(card.id).toMatch(/^[0-9a-f]{24}$/);
-    const again = await f.emu.crm.pipelines.addApplicationCard({
+    const again = await internals(f.emu).crm.pipelines.addApplicationCard({
       listId: job.listId!,
       contactId: null,
       authorId: 'abcabcabcabcabcabcabcabc',
@@ -1086,7 +1087,7 @@ describe('job postings and their pipelines', () => {
     });
     expect(again.id).toBe(card.id);
     const contactId = await f.contact();
-    const withContact = await f.emu.crm.pipelines.addApplicationCard({
+    const withContact = await internals(f.emu).crm.pipelines.addApplicationCard({
       listId: job.listId!,
       contactId,
       authorId: null,
@@ -1100,7 +1101,7 @@ describe('job postings and their pipelines', () => {
     const read = (await f.api('GET', `/lists/${job.listId}`)).body;
     expect(read.itemCount).toBe(2);
     await expect(
-      f.emu.crm.pipelines.addApplicationCard({
+      internals(f.emu).crm.pipelines.addApplicationCard({
         listId: 'f'.repeat(24),
         contactId: null,
         authorId: null,

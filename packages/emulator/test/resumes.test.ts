@@ -1,5 +1,6 @@
 import { RESUME_MAX_BYTES } from '@platform-api/sdk/schemas';
 import { describe, expect, it } from 'vitest';
+import { internals } from '../src/internal.ts';
 import { CRM, call, expectError, type Fixture, setup } from './helpers.ts';
 import { base64, doc, docx, MIME, pdf, RESUME_LINES, zip } from './resume-fixtures.ts';
 
@@ -69,7 +70,7 @@ describe('resume upload', () => {
       hasResume: true,
       resumeCount: 1,
     });
-    expect(f.emu.core.tables.contacts.get(id)?.skills).toEqual([
+    expect(internals(f.emu).core.tables.contacts.get(id)?.skills).toEqual([
       'Python',
       'Apache Spark',
       'SQL',
@@ -113,7 +114,7 @@ describe('resume upload', () => {
     const again = await get(f, id);
     expect(again.resumeCount).toBe(2);
     expect(again.phones).toEqual([{ phone: '+1 (415) 555-0134', type: null }]);
-    expect(f.emu.core.tables.contacts.get(id)?.skills).toEqual([
+    expect(internals(f.emu).core.tables.contacts.get(id)?.skills).toEqual([
       'Python',
       'Apache Spark',
       'SQL',
@@ -449,18 +450,19 @@ describe('resumes in the state', () => {
 
     const g = await setup();
     await g.emu.importState(state);
-    expect(g.emu.core.clock.pendingTasks.map((t) => t.name).sort()).toEqual([
-      'resume-parse-finish',
-      'resume-parse-start',
-    ]);
+    expect(
+      internals(g.emu)
+        .core.clock.pendingTasks.map((t) => t.name)
+        .sort(),
+    ).toEqual(['resume-parse-finish', 'resume-parse-start']);
     await g.emu.clock.advance(10);
-    const rows = g.emu.crm.resumes.list();
+    const rows = internals(g.emu).crm.resumes.list();
     expect(rows.map((r) => r.parseStatus)).toEqual(['parsed', 'parsed']);
     for (const [id, email] of [
       [queued, 'ann.lee@example.com'],
       [processing, 'jane.doe@example.com'],
     ] as const) {
-      expect(g.emu.core.tables.contacts.get(id)).toMatchObject({
+      expect(internals(g.emu).core.tables.contacts.get(id)).toMatchObject({
         resumeCount: 1,
         emails: [{ email, type: null }],
       });

@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { internals } from '../src/internal.ts';
 import { call, expectError, setup } from './helpers.ts';
 import { activeEndpoint, echoChallenge, fakeReceiver, jobOf, WH } from './webhooks-helpers.ts';
 
@@ -94,8 +95,8 @@ describe('application.received', () => {
     expect(Math.abs(Number(delivery!.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
 
     // The card is in the job's pipeline, with the application's source.
-    const post = f.emu.posts.get(job.postId)!;
-    const card = f.emu.crm.pipelines.cards.get(applied.listItemId)!;
+    const post = internals(f.emu).posts.get(job.postId)!;
+    const card = internals(f.emu).crm.pipelines.cards.get(applied.listItemId)!;
     expect(card).toMatchObject({ listId: post.listId, source: 'mobile' });
 
     // Same person, same job: the same application id; publicId differs per payload.
@@ -427,7 +428,7 @@ describe('state, flush and control routes', () => {
     await job.apply();
     await f.emu.flushWebhooks();
     // The retries fall due without anything running them (the core clock moves, nothing settles).
-    f.emu.core.clock.advance(60);
+    internals(f.emu).core.clock.advance(60);
     const flushed = await call(f.emu, 'POST', '/_emulator/webhooks/flush');
     expect(flushed.body).toEqual({ attempted: 2, succeeded: 0, failed: 2 });
     expect((await call(f.emu, 'POST', '/_emulator/webhooks/flush')).body).toEqual({

@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { internals } from '../src/internal.ts';
 import { call, expectError, setup } from './helpers.ts';
 import { activeEndpoint, createEndpoint, fakeReceiver, RECEIVER, WH } from './webhooks-helpers.ts';
 
@@ -122,7 +123,7 @@ describe('webhook endpoints: create, read, list', () => {
     fakeReceiver();
     const f = await setup();
     const ws2 = (await f.emu.createOrg({ plan: 'platinum', workspaces: ['A', 'B'] })).workspaces;
-    const orgId = f.emu.core.tables.workspaces.get(ws2[0]!.id)!.orgId;
+    const orgId = internals(f.emu).core.tables.workspaces.get(ws2[0]!.id)!.orgId;
     const wide = await f.emu.createKey(orgId);
     const narrow = await f.emu.createKey(orgId, { workspaceIds: [ws2[0]!.id] });
     const denied = expectError(

@@ -1,10 +1,9 @@
-import { PLANS, SCOPES } from '@platform-api/sdk/schemas';
+import { objectIdSchema, PLANS, SCOPES } from '@platform-api/sdk/schemas';
 import { z } from 'zod';
-import type { Emulator } from '../emulator.ts';
-import { parseOrThrow } from '../engine/context.ts';
 import type { EmulatorCore } from '../engine/core.ts';
-import { errorResponse, HttpError, json, validationError } from '../engine/errors.ts';
-import type { EngineRequest, EngineResponse } from '../engine/types.ts';
+import { HttpError } from '../engine/errors.ts';
+import { requestOrigin } from '../families/webhooks/assets.ts';
+import type { ControlTarget } from './target.ts';
 
 const orgBody = z.strictObject({
   name: z.string().min(1).optional(),
@@ -31,64 +30,60 @@ const faultBody = z.strictObject({
   times: z.number().int().min(1).optional(),
   delayMs: z.number().int().min(0).max(60_000).optional(),
 });
-
-export function readJson(req: EngineRequest): unknown {
-  if (!req.body || req.body.byteLength === 0) return {};
-  try {
-    return JSON.parse(new TextDecoder().decode(req.body));
-  } catch {
-    throw validationError('The request body is not valid JSON.', [
-      { field: '(body)', message: 'must be a JSON document' },
-    ]);
-  }
-}
-
-type ControlHandler = (req: EngineRequest, params: string[]) => Promise<EngineResponse> | EngineResponse;
+const jobBody = z.strictObject({
+  orgId: objectIdSchema,
+  workspaceId: objectIdSchema.optional(),
+  title: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+  locationName: z.string().nullable().optional(),
+  countryCode: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 code')
+    .nullable()
+    .optional(),
+  isRemote: z.boolean().optional(),
+  language: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be an ISO 639-1 code')
+    .optional(),
+});
 
 /**
  * `/_emulator/...`: the control API of the contract. No key; JSON in and out; every operation is a
  * method of the emulator instance, so in-process users and HTTP users share one implementation.
  */
-export function registerControl(core: EmulatorCore, emu: Emulator): void {
-  const routes: { method: string; pattern: RegExp; handler: ControlHandler }[] = [];
-  const on = (method: string, pattern: RegExp, handler: ControlHandler) =>
-    routes.push({ method, pattern, handler });
-
-  on('GET', /^\/_emulator\/health$/, () => json(200, { ok: true, version: emu.version }));
-  on('POST', /^\/_emulator\/reset$/, async (req) => {
-    const body = parseOrThrow(resetBody, readJson(req), 'reset body');
+export function registerControl(core: EmulatorCore, emu: ControlTarget): void {
+  core.control({ method: 'GET', path: '/_emulator/health' }, () => ({ ok: true, version: emu.version }));
+  core.control({ method: 'POST', path: '/_emulator/reset', body: resetBody }, async ({ body }) => {
     await emu.reset({ seed: body.seed ?? 'empty' });
-    return json(200, { ok: true });
+    return { ok: true };
   });
-  on('POST', /^\/_emulator\/orgs$/, async (req) =>
-    json(201, await emu.createOrg(parseOrThrow(orgBody, readJson(req), 'org body'))),
+  core.control({ method: 'POST', path: '/_emulator/orgs', body: orgBody, status: 201 }, ({ body }) =>
+    emu.createOrg(body),
   );
-  on('POST', /^\/_emulator\/orgs\/([^/]+)\/keys$/, async (req, [orgId]) =>
-    json(201, await emu.createKey(orgId!, parseOrThrow(keyBody, readJson(req), 'key body'))),
+  core.control(
+    { method: 'POST', path: '/_emulator/orgs/{orgId}/keys', body: keyBody, status: 201 },
+    ({ params, body }) => emu.createKey(params.orgId!, body),
   );
-  on('POST', /^\/_emulator\/keys\/([^/]+)\/revoke$/, async (_req, [keyId]) =>
-    json(200, await emu.revokeKey(keyId!)),
+  core.control({ method: 'POST', path: '/_emulator/keys/{keyId}/revoke' }, ({ params }) =>
+    emu.revokeKey(params.keyId!),
   );
-  on('GET', /^\/_emulator\/clock$/, () => json(200, { now: emu.clock.now() }));
-  on('POST', /^\/_emulator\/clock$/, async (req) => {
-    const body = parseOrThrow(clockBody, readJson(req), 'clock body');
-    const now =
+  core.control({ method: 'GET', path: '/_emulator/clock' }, () => ({ now: emu.clock.now() }));
+  core.control({ method: 'POST', path: '/_emulator/clock', body: clockBody }, async ({ body }) => ({
+    now:
       body.set !== undefined
         ? await emu.clock.set(body.set)
-        : await emu.clock.advance(body.advanceSeconds ?? 0);
-    return json(200, { now });
+        : await emu.clock.advance(body.advanceSeconds ?? 0),
+  }));
+  core.control({ method: 'POST', path: '/_emulator/faults', body: faultBody, status: 201 }, ({ body }) =>
+    emu.addFault(body),
+  );
+  core.control({ method: 'DELETE', path: '/_emulator/faults' }, () => emu.clearFaults());
+  core.control({ method: 'GET', path: '/_emulator/state' }, () => emu.exportState());
+  core.control({ method: 'PUT', path: '/_emulator/state' }, async ({ body }) => {
+    await emu.importState(body);
+    return { ok: true };
   });
-  on('POST', /^\/_emulator\/faults$/, (req) => {
-    const body = parseOrThrow(faultBody, readJson(req), 'fault body');
-    return json(201, emu.addFault(body));
-  });
-  on('DELETE', /^\/_emulator\/faults$/, () => json(200, emu.clearFaults()));
-  on('GET', /^\/_emulator\/state$/, () => json(200, emu.exportState()));
-  on('PUT', /^\/_emulator\/state$/, async (req) => {
-    await emu.importState(readJson(req));
-    return json(200, { ok: true });
-  });
-  on('POST', /^\/_emulator\/snapshot$/, async () => {
+  core.control({ method: 'POST', path: '/_emulator/snapshot' }, async () => {
     const path = await emu.snapshot();
     if (!path) {
       throw new HttpError(
@@ -100,29 +95,24 @@ export function registerControl(core: EmulatorCore, emu: Emulator): void {
         },
       );
     }
-    return json(200, { path });
+    return { path };
   });
 
-  for (const extra of emu.extraControlRoutes) on(extra.method, extra.pattern, extra.handler);
-
-  core.rootRoute(
-    '*',
-    '/_emulator',
-    async (req) => {
-      try {
-        for (const r of routes) {
-          const m = r.pattern.exec(req.path);
-          if (m && r.method === req.method) return await r.handler(req, m.slice(1).map(decodeURIComponent));
-        }
-        throw new HttpError(404, 'NOT_FOUND', `No control route for ${req.method} ${req.path}.`, {
-          details: [],
-        });
-      } catch (err) {
-        if (err instanceof HttpError) return errorResponse(err, req.path);
-        const message = err instanceof Error ? err.message : String(err);
-        return errorResponse(new HttpError(400, 'VALIDATION_ERROR', message, { details: [] }), req.path);
-      }
-    },
-    false,
+  // Jobs and applications: what the application does, for the flows the API observes.
+  core.control({ method: 'POST', path: '/_emulator/jobs', body: jobBody, status: 201 }, ({ body }) =>
+    emu.createJob(body),
   );
+  core.control({ method: 'POST', path: '/_emulator/applications', status: 201 }, ({ body, req }) => {
+    const origin = requestOrigin(req);
+    return emu.createApplication(body as never, origin ? { origin } : {});
+  });
+
+  // The webhook delivery engine.
+  core.control({ method: 'POST', path: '/_emulator/webhooks/flush' }, () => emu.flushWebhooks());
+  core.control(
+    { method: 'GET', path: '/_emulator/deliveries', query: z.object({ endpointId: z.string().optional() }) },
+    ({ query }) => ({ items: emu.listDeliveries(query.endpointId ? { endpointId: query.endpointId } : {}) }),
+  );
+  // Presigned resume files: no key, the signature is the credential.
+  core.raw('GET', '/_emulator/files/{signed}', (_req, params) => emu.serveFile(params.signed ?? ''));
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Plan, Scope } from '@platform-api/sdk/schemas';
 import { SCOPES } from '@platform-api/sdk/schemas';
+import { hashKey } from '../engine/auth.ts';
 import type { EmulatorCore } from '../engine/core.ts';
-import { hashKey } from '../engine/core.ts';
 import { HttpError, validationError } from '../engine/errors.ts';
 import type { ApiKeyRecord } from '../store/schemas.ts';
 
@@ -139,7 +139,7 @@ export async function createKey(
     revokedAt: null,
     createdAt: now,
   });
-  core.indexKey(record);
+  core.auth.index(record);
   return {
     id: record.id,
     key: plaintext,

@@ -74,7 +74,7 @@ export class DeliveryEngine {
   constructor(core: EmulatorCore, endpoints: EndpointService) {
     this.#core = core;
     this.#endpoints = endpoints;
-    this.table = core.addTable(new Table('webhookDeliveries', webhookDeliveryRecordSchema));
+    this.table = core.state.addTable(new Table('webhookDeliveries', webhookDeliveryRecordSchema));
   }
 
   // -------------------------------------------------------------------------------------------
@@ -253,9 +253,7 @@ export class DeliveryEngine {
   #takeDailySlot(orgId: string): boolean {
     const limit = this.#core.quotas.config.webhooks.deliveriesPerDay;
     try {
-      this.#core.quotas
-        .reserveDaily(`webhook-deliveries|${orgId}`, limit, 'Daily webhook deliveries')
-        .commit();
+      this.#core.quotas.reserveDaily(deliveryCounter(orgId), limit, 'Daily webhook deliveries').commit();
       return true;
     } catch (err) {
       if (err instanceof HttpError && err.status === 429) return false;
@@ -528,4 +526,9 @@ export function echoesChallenge(body: string | null, challenge: string): boolean
   } catch {
     return false;
   }
+}
+
+/** The daily counter of an organization's webhook deliveries (the webhooks usage read shows it). */
+export function deliveryCounter(orgId: string): string {
+  return `webhook-deliveries|${orgId}`;
 }

@@ -1,30 +1,22 @@
-import { createHash } from 'node:crypto';
-import type { ApiFamily, Scope } from '@platform-api/sdk/schemas';
+import { type AnyOperation, fullPath, type ParamsOf } from '@platform-api/sdk/internal';
+import type { ApiFamily } from '@platform-api/sdk/schemas';
 import { API_FAMILIES } from '@platform-api/sdk/schemas';
-import {
-  type ApiKeyRecord,
-  apiKeyRecordSchema,
-  contactRecordSchema,
-  memberRecordSchema,
-  orgRecordSchema,
-  platformUserRecordSchema,
-  tagRecordSchema,
-  workspaceRecordSchema,
-} from '../store/schemas.ts';
-import { Table } from '../store/table.ts';
+import type { z } from 'zod';
+import { Auth } from './auth.ts';
 import { VirtualClock } from './clock.ts';
-import { RequestContext } from './context.ts';
-import { defaultErrorCode, errorResponse, HttpError, internalError, validationError } from './errors.ts';
+import { parseOrThrow, RequestContext } from './context.ts';
+import { errorResponse, HttpError, internalError, json, jsonText, validationError } from './errors.ts';
+import { type FaultInit, Faults } from './faults.ts';
+import type { IdempotencyStore } from './idempotency.ts';
 import { IdGenerator } from './ids.ts';
 import type { LimitOverrides } from './limits.ts';
 import { type QuotaOverrides, QuotaTracker, resolveQuotas } from './quotas.ts';
-import { type RouteDefinition, Router } from './router.ts';
+import { Reply } from './reply.ts';
+import { Router } from './router.ts';
+import { EmulatorState, type Module } from './state.ts';
 import type { EngineRequest, EngineResponse } from './types.ts';
 
 export const API_PREFIX = '/api/v3.0/';
-const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
-/** Largest body accepted: a 10 MB resume grows to about 13.4 MB in base64 plus its JSON. */
-export const MAX_BODY_BYTES = 15 * 1024 * 1024;
 
 export interface CoreOptions {
   quotas?: QuotaOverrides;
@@ -35,169 +27,162 @@ export interface CoreOptions {
   clockStart?: Date | string | number;
 }
 
-export interface Fault {
-  id: string;
-  method: string | null;
+export type { Module };
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What an operation's handler receives besides the context: its inputs, already validated. */
+export interface OperationInput<O extends AnyOperation> {
+  params: Record<ParamsOf<O>, string>;
+  query: Out<O['query']>;
+  body: Out<O['body']>;
+}
+
+/** An operation's answer: its response value (sent with the operation's status), or a {@link Reply}. */
+export type OperationResult<O extends AnyOperation> = z.input<O['response']> | Reply<z.input<O['response']>>;
+
+/** Writes only behaviour: authentication, quotas and validation ran before it. */
+export type OperationHandler<O extends AnyOperation> = (
+  ctx: RequestContext,
+  input: OperationInput<O>,
+) => OperationResult<O> | Promise<OperationResult<O>>;
+
+export interface OperationRouteOptions {
+  /** Replays and guards `Idempotency-Key` requests of this operation. */
+  idempotency?: IdempotencyStore;
+}
+
+/** A control route (`/_emulator/...`): no key, JSON in and out. */
+export interface ControlRouteDef<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
+  method: string;
+  /** Full path with `{name}` parameters. */
   path: string;
-  status: number;
-  errorCode: string | null;
-  remaining: number;
-  delayMs: number;
+  /** Schema of the JSON body (an empty body reads as `{}`); without one the raw JSON is passed. */
+  body?: B;
+  query?: Q;
+  /** @default 200 */
+  status?: number;
 }
 
-/** A family's or a feature's hooks into the engine's lifecycle. */
-export interface Module {
-  name: string;
-  /** Drop derived state (indexes, queues); the tables are cleared by the core. */
-  reset?(): void;
-  /** Rebuild derived state after an import. */
-  afterImport?(): Promise<void> | void;
-  exportState?(): unknown;
-  importState?(state: unknown): Promise<void> | void;
+export interface ControlInput<B, Q> {
+  params: Record<string, string>;
+  body: B extends z.ZodType ? z.output<B> : unknown;
+  query: Q extends z.ZodType ? z.output<Q> : undefined;
+  req: EngineRequest;
 }
 
-export function hashKey(plaintext: string): string {
-  return createHash('sha256').update(plaintext).digest('hex');
-}
-
-/** Plans that may use every family but job-search. */
-const PAID_PLANS = new Set(['platinum', 'diamond', 'enterprise']);
+type ApiRoute = {
+  kind: 'api';
+  op: AnyOperation;
+  handler: OperationHandler<AnyOperation>;
+  idempotency: IdempotencyStore | undefined;
+};
+type ControlRoute = {
+  kind: 'control';
+  def: ControlRouteDef<z.ZodType | undefined, z.ZodType | undefined>;
+  handler: (input: ControlInput<unknown, unknown>) => unknown;
+};
+type RawRoute = {
+  kind: 'raw';
+  handler: (req: EngineRequest, params: Record<string, string>) => Promise<EngineResponse> | EngineResponse;
+};
+type Route = ApiRoute | ControlRoute | RawRoute;
 
 /**
- * The engine: state, clock, quotas and the request chain every family shares. Every door (Fetch,
- * msw, node:http, the MCP tools) ends in `dispatch`.
+ * The engine: the clock, quotas, state and the one request chain every door ends in. The API
+ * families, the control API and the agent tool server register their routes on its one router;
+ * the doors (in-process fetch, msw, node:http) hand it requests through {@link serve}.
  */
 export class EmulatorCore {
+  readonly options: CoreOptions;
   readonly clock: VirtualClock;
   readonly ids = new IdGenerator();
   readonly quotas: QuotaTracker;
-  readonly router = new Router();
-  readonly options: CoreOptions;
-  readonly tables = {
-    orgs: new Table('orgs', orgRecordSchema),
-    workspaces: new Table('workspaces', workspaceRecordSchema),
-    members: new Table('members', memberRecordSchema),
-    apiKeys: new Table('apiKeys', apiKeyRecordSchema),
-    platformUsers: new Table('platformUsers', platformUserRecordSchema),
-    tags: new Table('tags', tagRecordSchema),
-    contacts: new Table('contacts', contactRecordSchema),
-  };
-  readonly modules: Module[] = [];
-  /** Extra tables families add (pipelines, webhooks, ...), exported and reset with the rest. */
-  readonly extraTables: Table<never>[] = [];
-  #keysByHash = new Map<string, string>();
-  #faults: Fault[] = [];
-  /** Routes outside the five families: the control API and the agent tool server. */
-  #rootRoutes: {
-    method: string;
-    prefix: string;
-    exact: boolean;
-    handler: (req: EngineRequest) => Promise<EngineResponse> | EngineResponse;
-  }[] = [];
+  readonly state = new EmulatorState();
+  readonly auth: Auth;
+  readonly faults = new Faults();
+  readonly router = new Router<Route>();
+  #ticker: ReturnType<typeof setInterval> | undefined;
+  #tickerUsers = 0;
 
   constructor(options: CoreOptions = {}) {
     this.options = options;
     this.clock = new VirtualClock(options.clockStart);
     this.quotas = new QuotaTracker(resolveQuotas(options.quotas, options.unlimited ?? false), this.clock);
+    this.auth = new Auth(this.state.tables, this.clock);
+  }
+
+  /** The shared tables (organizations, keys, contacts, ...). */
+  get tables(): EmulatorState['tables'] {
+    return this.state.tables;
   }
 
   newId(): string {
     return this.ids.next(this.clock.nowMs());
   }
 
-  // biome-ignore lint/suspicious/noExplicitAny: any record schema; the table is only exported, reset and imported here.
-  addTable<T extends Table<any>>(table: T): T {
-    this.extraTables.push(table as unknown as Table<never>);
-    return table;
-  }
+  // -------------------------------------------------------------------------------------------
+  // Routes
+  // -------------------------------------------------------------------------------------------
 
-  allTables(): Table<never>[] {
-    return [...(Object.values(this.tables) as unknown as Table<never>[]), ...this.extraTables];
-  }
-
-  use(module: Module): void {
-    this.modules.push(module);
-  }
-
-  route(family: ApiFamily, def: RouteDefinition): void {
-    this.router.add(family, def);
-  }
-
-  /** Routes outside `/api/v3.0/`: the control API and the MCP server. */
-  rootRoute(
-    method: string,
-    path: string,
-    handler: (req: EngineRequest) => Promise<EngineResponse> | EngineResponse,
-    exact = true,
+  /** Serves an operation of the table: `handler` writes only behaviour. */
+  route<O extends AnyOperation>(
+    op: O,
+    handler: OperationHandler<O>,
+    options: OperationRouteOptions = {},
   ): void {
-    this.#rootRoutes.push({ method, prefix: path, exact, handler });
+    this.router.add(op.method, fullPath(op), {
+      kind: 'api',
+      op,
+      handler: handler as unknown as OperationHandler<AnyOperation>,
+      idempotency: options.idempotency,
+    });
   }
 
-  // -------------------------------------------------------------------------------------------
-  // Keys
-  // -------------------------------------------------------------------------------------------
-
-  indexKey(key: ApiKeyRecord): void {
-    this.#keysByHash.set(key.keyHash, key.id);
+  /** A control-API route (`/_emulator/...`). */
+  control<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+    def: ControlRouteDef<B, Q>,
+    handler: (input: ControlInput<B, Q>) => unknown,
+  ): void {
+    this.router.add(def.method, def.path, {
+      kind: 'control',
+      def,
+      handler: handler as ControlRoute['handler'],
+    });
   }
 
-  findKey(plaintext: string): ApiKeyRecord | undefined {
-    const id = this.#keysByHash.get(hashKey(plaintext));
-    return id ? this.tables.apiKeys.get(id) : undefined;
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // Faults
-  // -------------------------------------------------------------------------------------------
-
-  addFault(input: Omit<Fault, 'id' | 'remaining'> & { times: number }): Fault {
-    const fault: Fault = { ...input, id: this.newId(), remaining: input.times };
-    this.#faults.push(fault);
-    return fault;
-  }
-
-  clearFaults(): number {
-    const n = this.#faults.length;
-    this.#faults = [];
-    return n;
-  }
-
-  #takeFault(method: string, path: string): Fault | undefined {
-    const i = this.#faults.findIndex(
-      (f) => (f.method === null || f.method === method) && path.startsWith(f.path),
-    );
-    if (i < 0) return undefined;
-    const fault = this.#faults[i]!;
-    fault.remaining--;
-    if (fault.remaining <= 0) this.#faults.splice(i, 1);
-    return fault;
+  /** A route that answers on its own terms (the agent tool server, presigned files). */
+  raw(method: string, path: string, handler: RawRoute['handler']): void {
+    this.router.add(method, path, { kind: 'raw', handler });
   }
 
   // -------------------------------------------------------------------------------------------
   // Lifecycle
   // -------------------------------------------------------------------------------------------
 
+  use(module: Module): void {
+    this.state.use(module);
+  }
+
+  addFault(input: FaultInit): { id: string } {
+    return { id: this.faults.add(this.newId(), input).id };
+  }
+
   resetState(): void {
-    for (const table of this.allTables()) table.clear();
-    this.#keysByHash.clear();
-    this.#faults = [];
+    this.state.clear();
+    this.auth.reset();
+    this.faults.clear();
     this.quotas.reset();
     this.clock.clearTasks();
-    for (const m of this.modules) m.reset?.();
   }
 
   exportState(): Record<string, unknown> {
-    const tables: Record<string, unknown[]> = {};
-    for (const table of this.allTables()) tables[table.name] = table.toJSON();
-    const modules: Record<string, unknown> = {};
-    for (const m of this.modules) if (m.exportState) modules[m.name] = m.exportState();
     return {
       format: 'platform-emulator-state',
       version: 1,
       clock: { now: this.clock.iso(), offsetMs: this.clock.offsetMs },
       quotas: this.quotas.toJSON(),
-      tables,
-      modules,
+      ...this.state.export(),
     };
   }
 
@@ -215,44 +200,169 @@ export class EmulatorCore {
       ]);
     }
     this.resetState();
-    for (const table of this.allTables()) {
-      for (const record of s.tables[table.name] ?? []) {
-        try {
-          await table.insert(record as never);
-        } catch {
-          throw validationError(`A record of "${table.name}" does not match its schema.`, [
-            { field: `tables.${table.name}`, message: 'holds a record that does not match the schema' },
-          ]);
-        }
-      }
+    await this.state.import({ tables: s.tables, modules: s.modules ?? {} }, () => {
+      for (const key of this.tables.apiKeys.all()) this.auth.index(key);
+      if (typeof s.clock?.offsetMs === 'number') this.clock.offsetMs = s.clock.offsetMs;
+      this.quotas.load(s.quotas);
+    });
+  }
+
+  /**
+   * Runs the work scheduled on the virtual clock (resume parsing, webhook retries) while idle too,
+   * for as long as a door that needs it (the standalone server) holds the returned release.
+   */
+  keepTime(): () => void {
+    if (this.#tickerUsers++ === 0) {
+      this.#ticker = setInterval(() => {
+        if (this.clock.hasDue()) void this.clock.runDue();
+      }, 250);
+      this.#ticker.unref?.();
     }
-    for (const key of this.tables.apiKeys.all()) this.indexKey(key);
-    if (typeof s.clock?.offsetMs === 'number') this.clock.offsetMs = s.clock.offsetMs;
-    this.quotas.load(s.quotas);
-    for (const m of this.modules) {
-      if (m.importState && s.modules && m.name in s.modules) await m.importState(s.modules[m.name]);
-      await m.afterImport?.();
-    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      if (--this.#tickerUsers === 0) clearInterval(this.#ticker);
+    };
   }
 
   // -------------------------------------------------------------------------------------------
   // The request chain
   // -------------------------------------------------------------------------------------------
 
-  async dispatch(req: EngineRequest): Promise<EngineResponse> {
-    if (this.clock.hasDue()) await this.clock.runDue();
-    const path = req.path;
+  /**
+   * Every door's entry: reads the request (`read` may throw the 413 of an oversized body), runs the
+   * chain, and answers every failure in the spec's envelope. The one place a 500 is made: its cause
+   * stays out of the body and out of anything logged with the request.
+   */
+  async serve(path: string, read: () => EngineRequest | Promise<EngineRequest>): Promise<EngineResponse> {
     const family = familyOf(path);
+    let res: EngineResponse;
     try {
-      if (!family) return await this.#dispatchRoot(req);
-      const fault = this.#takeFault(req.method, path);
-      if (fault) return this.#dated(await this.#answerFault(fault, family, path));
-      return this.#dated(await this.#dispatchApi(req, family));
+      if (this.clock.hasDue()) await this.clock.runDue();
+      res = await this.#dispatch(await read(), family);
     } catch (err) {
-      if (err instanceof HttpError) return this.#dated(errorResponse(err, path));
-      // The cause of a 500 stays out of the body and out of any log line carrying the request.
-      return this.#dated(errorResponse(internalError(family), path));
+      res = errorResponse(err instanceof HttpError ? err : internalError(family), path);
     }
+    return family ? this.#dated(res) : res;
+  }
+
+  async #dispatch(req: EngineRequest, family: ApiFamily | null): Promise<EngineResponse> {
+    if (family) {
+      const fault = this.faults.take(req.method, req.path);
+      if (fault) throw await this.faults.error(fault, family, this.quotas.config[family].burstPerMinute);
+      // The per-IP backstop sits in front of everything else of the family.
+      this.quotas.hitMinute(
+        `ip|${family}|${req.ip}`,
+        this.quotas.config[family].perIpPerMinute,
+        'Too many requests from this IP',
+        'ip',
+      );
+    }
+    const match = this.router.match(req.method, req.path);
+    if (!match) {
+      throw new HttpError(404, 'NOT_FOUND', `No route for ${req.method} ${req.path}.`, { details: [] });
+    }
+    if ('allowed' in match) {
+      throw new HttpError(
+        405,
+        'VALIDATION_ERROR',
+        `${req.method} is not allowed here; use ${match.allowed.join(', ')}.`,
+        {
+          details: [],
+          headers: { allow: match.allowed.join(', ') },
+        },
+      );
+    }
+    const { route, params } = match;
+    switch (route.kind) {
+      case 'api':
+        return this.#runOperation(req, route, params);
+      case 'control':
+        return this.#runControl(req, route, params);
+      case 'raw':
+        return route.handler(req, params);
+    }
+  }
+
+  async #runOperation(
+    req: EngineRequest,
+    route: ApiRoute,
+    rawParams: Record<string, string>,
+  ): Promise<EngineResponse> {
+    const { op } = route;
+    const family = op.family;
+    const limits = this.quotas.config[family];
+    const key = this.auth.authenticate(req);
+    const org = this.auth.authorize(key, family, op.scope);
+    const workspaceId = this.auth.resolveWorkspace(req, key, op.workspace === 'required');
+
+    let slot: { commit(): void; release(): void } | null = null;
+    if (op.metering === 'usage') {
+      this.quotas.hitMinute(
+        `usage|${family}|${key.id}`,
+        limits.usagePerMinute,
+        'Usage polling is limited per key',
+      );
+    } else if (op.metering === 'metered') {
+      slot = this.quotas.reserveDaily(
+        dailyCounter(family, org.id),
+        limits.daily,
+        `Daily ${family} quota of this organization`,
+      );
+      try {
+        this.quotas.hitMinute(
+          `burst|${family}|${org.id}`,
+          limits.burstPerMinute,
+          `Burst limit of this organization's ${family} calls`,
+        );
+      } catch (err) {
+        slot.release();
+        throw err;
+      }
+    }
+    try {
+      const json = op.body ? readJson(req) : undefined;
+      const input = {
+        params: parseParams(op, rawParams),
+        query: op.query ? parseOrThrow(op.query, queryObject(req), 'query') : undefined,
+        body: op.body ? parseBody(op, json) : undefined,
+      } as OperationInput<AnyOperation>;
+      const ctx = new RequestContext({ req, family, org, key, workspaceId, core: this });
+      const run = async () => toEngineResponse(op, await route.handler(ctx, input));
+      const res = route.idempotency
+        ? await route.idempotency.run(
+            { orgId: org.id, workspaceId },
+            req.headers.get('idempotency-key'),
+            json,
+            run,
+          )
+        : await run();
+      if (res.status < 400 && res.spendsQuota !== false) slot?.commit();
+      else slot?.release();
+      return res;
+    } catch (err) {
+      slot?.release();
+      throw err;
+    }
+  }
+
+  async #runControl(
+    req: EngineRequest,
+    route: ControlRoute,
+    params: Record<string, string>,
+  ): Promise<EngineResponse> {
+    const { def } = route;
+    const raw = req.body && req.body.byteLength > 0 ? readJson(req) : {};
+    const input = {
+      params,
+      body: def.body ? parseOrThrow(def.body, raw, 'body') : raw,
+      query: def.query ? parseOrThrow(def.query, queryObject(req), 'query') : undefined,
+      req,
+    } as ControlInput<unknown, unknown>;
+    const result = await route.handler(input);
+    if (result instanceof Reply) return replyResponse(result);
+    return json(def.status ?? 200, result);
   }
 
   /**
@@ -271,180 +381,11 @@ export class EmulatorCore {
 
   #dateSecond = -1;
   #dateHeader = '';
+}
 
-  async #dispatchRoot(req: EngineRequest): Promise<EngineResponse> {
-    for (const r of this.#rootRoutes) {
-      const hit = r.exact
-        ? req.path === r.prefix
-        : req.path === r.prefix || req.path.startsWith(`${r.prefix}/`);
-      if (hit && (r.method === '*' || r.method === req.method)) return r.handler(req);
-    }
-    throw new HttpError(404, 'NOT_FOUND', `No route for ${req.method} ${req.path}.`, { details: [] });
-  }
-
-  async #answerFault(fault: Fault, family: ApiFamily, path: string): Promise<EngineResponse> {
-    if (fault.delayMs > 0) await new Promise((r) => setTimeout(r, fault.delayMs));
-    const code = fault.errorCode ?? defaultErrorCode(fault.status, family);
-    if (fault.status === 429) {
-      const limit = this.quotas.config[family].burstPerMinute;
-      return errorResponse(
-        new HttpError(429, code, 'Injected fault: rate limited.', {
-          retryAfter: 1,
-          details: { limit: Number.isFinite(limit) ? limit : 30, period: 'minute' },
-          headers: { 'retry-after': '1' },
-        }),
-        path,
-      );
-    }
-    const details = fault.status < 500 ? [] : undefined;
-    return errorResponse(
-      new HttpError(
-        fault.status,
-        code,
-        `Injected fault: ${fault.status} ${code}.`,
-        details ? { details } : {},
-      ),
-      path,
-    );
-  }
-
-  async #dispatchApi(req: EngineRequest, family: ApiFamily): Promise<EngineResponse> {
-    const limits = this.quotas.config[family];
-    const sub = req.path.slice(API_PREFIX.length + family.length);
-    const match = this.router.match(family, req.method, sub);
-    // The per-IP backstop sits in front of everything else of the family.
-    this.quotas.hitMinute(
-      `ip|${family}|${req.ip}`,
-      limits.perIpPerMinute,
-      'Too many requests from this IP',
-      'ip',
-    );
-    if (!match) {
-      throw new HttpError(404, 'NOT_FOUND', `No route for ${req.method} ${req.path}.`, { details: [] });
-    }
-    if ('allowed' in match) {
-      throw new HttpError(
-        405,
-        'VALIDATION_ERROR',
-        `${req.method} is not allowed here; use ${match.allowed.join(', ')}.`,
-        {
-          details: [],
-          headers: { allow: match.allowed.join(', ') },
-        },
-      );
-    }
-    const { route, params } = match;
-    const key = this.#authenticate(req);
-    const org = this.tables.orgs.get(key.orgId);
-    if (!org) throw new HttpError(403, 'ORG_ACCESS_DENIED', 'The organization of this key no longer exists.');
-    if (family !== 'job-search' && !PAID_PLANS.has(org.plan)) {
-      throw new HttpError(
-        403,
-        'PLAN_REQUIRED',
-        `The ${family} API requires a Platinum, Diamond or Enterprise plan; this organization is on ${org.plan}.`,
-      );
-    }
-    if (route.scope && !key.scopes.includes(route.scope)) {
-      throw new HttpError(
-        403,
-        'SCOPE_FORBIDDEN',
-        `This call needs the scope "${route.scope}", which the key does not carry.`,
-      );
-    }
-    const workspaceId = this.#resolveWorkspace(req, key, route.workspace === 'required');
-
-    let slot: { commit(): void; release(): void } | null = null;
-    if (route.metering === 'usage') {
-      this.quotas.hitMinute(
-        `usage|${family}|${key.id}`,
-        limits.usagePerMinute,
-        'Usage polling is limited per key',
-      );
-    } else if (route.metering === 'metered') {
-      slot = this.quotas.reserveDaily(
-        `${family}|${org.id}`,
-        limits.daily,
-        `Daily ${family} quota of this organization`,
-      );
-      try {
-        this.quotas.hitMinute(
-          `burst|${family}|${org.id}`,
-          limits.burstPerMinute,
-          `Burst limit of this organization's ${family} calls`,
-        );
-      } catch (err) {
-        slot.release();
-        throw err;
-      }
-    }
-    const ctx = new RequestContext({ req, family, params, org, key, workspaceId, core: this });
-    try {
-      const res = await route.handler(ctx);
-      if (res.status < 400 && res.spendsQuota !== false) slot?.commit();
-      else slot?.release();
-      return res;
-    } catch (err) {
-      slot?.release();
-      throw err;
-    }
-  }
-
-  #authenticate(req: EngineRequest): ApiKeyRecord {
-    let presented = req.headers.get('x-api-key');
-    if (!presented) {
-      const auth = req.headers.get('authorization');
-      if (auth && /^bearer\s+/i.test(auth)) presented = auth.replace(/^bearer\s+/i, '').trim();
-    }
-    if (!presented) {
-      throw new HttpError(
-        401,
-        'API_KEY_MISSING',
-        'Send the API key in the x-api-key header or as Authorization: Bearer <key>.',
-      );
-    }
-    const key = this.findKey(presented);
-    if (!key) throw new HttpError(401, 'API_KEY_INVALID', 'The API key is not valid.');
-    if (key.revokedAt)
-      throw new HttpError(401, 'API_KEY_REVOKED', 'The API key was revoked; create a new key.');
-    if (key.expiresAt && Date.parse(key.expiresAt) <= this.clock.nowMs()) {
-      throw new HttpError(
-        401,
-        'API_KEY_EXPIRED',
-        `The API key expired at ${key.expiresAt}; create a new key.`,
-      );
-    }
-    return key;
-  }
-
-  #resolveWorkspace(req: EngineRequest, key: ApiKeyRecord, required: boolean): string {
-    const given = req.query.get('workspaceId');
-    if (given !== null) {
-      if (!OBJECT_ID.test(given)) {
-        throw validationError('workspaceId must be a 24-character hexadecimal id.', []);
-      }
-      const id = given.toLowerCase();
-      if (!key.workspaceIds.includes(id)) {
-        throw new HttpError(
-          403,
-          'WORKSPACE_ACCESS_DENIED',
-          'The key does not grant access to this workspace.',
-        );
-      }
-      return id;
-    }
-    if (key.workspaceIds.length === 1) return key.workspaceIds[0]!;
-    if (!required) return '';
-    throw validationError(
-      `This key grants ${key.workspaceIds.length} workspaces; pass the workspaceId query parameter to choose one.`,
-      [{ field: 'workspaceId', message: 'is required when the key grants several workspaces' }],
-    );
-  }
-
-  /** `handle(Request) → Response`: the Fetch door. */
-  async handle(request: Request, ip = '127.0.0.1'): Promise<Response> {
-    const res = await this.dispatch(await fromFetchRequest(request, ip));
-    return new Response(res.body, { status: res.status, headers: res.headers });
-  }
+/** The key of an organization's daily counter of a family (the usage read shows it). */
+export function dailyCounter(family: ApiFamily, orgId: string): string {
+  return `${family}|${orgId}`;
 }
 
 export function familyOf(path: string): ApiFamily | null {
@@ -456,28 +397,64 @@ export function familyOf(path: string): ApiFamily | null {
   return null;
 }
 
-export async function fromFetchRequest(request: Request, ip: string): Promise<EngineRequest> {
-  const url = new URL(request.url);
-  const headers = new Map<string, string>();
-  request.headers.forEach((v, k) => {
-    headers.set(k, v);
-  });
-  let body: Uint8Array | null = null;
-  if (request.body && request.method !== 'GET' && request.method !== 'HEAD') {
-    const buf = new Uint8Array(await request.arrayBuffer());
-    if (buf.byteLength > MAX_BODY_BYTES) {
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `The request body is above ${MAX_BODY_BYTES} bytes.`);
-    }
-    body = buf;
+/** The JSON body; a malformed body is a 400 naming the problem, an empty one `undefined`. */
+export function readJson(req: EngineRequest): unknown {
+  const raw = req.body;
+  if (!raw || raw.byteLength === 0) return undefined;
+  try {
+    return JSON.parse(new TextDecoder().decode(raw));
+  } catch {
+    throw validationError('The request body is not valid JSON.', [
+      { field: '(body)', message: 'must be a JSON document' },
+    ]);
   }
-  return {
-    method: request.method.toUpperCase(),
-    path: url.pathname,
-    query: url.searchParams,
-    headers,
-    body,
-    ip: headers.get('x-emulator-client-ip') ?? ip,
-  };
 }
 
-export type { Scope };
+/** The query string as an object (first value of each name; `workspaceId` belongs to the chain). */
+function queryObject(req: EngineRequest): Record<string, string> {
+  const obj: Record<string, string> = {};
+  for (const [k, v] of req.query) {
+    if (k === 'workspaceId') continue;
+    if (!(k in obj)) obj[k] = v;
+  }
+  return obj;
+}
+
+/** Path parameters through their schemas: a malformed one is a 400 naming it. */
+function parseParams(op: AnyOperation, raw: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, schema] of Object.entries(op.params as Record<string, z.ZodType<string>>)) {
+    const result = schema.safeParse(raw[name] ?? '');
+    if (!result.success) {
+      const message = result.error.issues[0]?.message ?? 'is malformed';
+      throw validationError(`${name} ${message}.`, [{ field: name, message }]);
+    }
+    out[name] = result.data;
+  }
+  return out;
+}
+
+function parseBody(op: AnyOperation, value: unknown): unknown {
+  const where = `${op.method} ${op.path}`;
+  if (value === undefined) {
+    throw validationError(`A JSON request body is required (${where}).`, [
+      { field: '(body)', message: 'is required' },
+    ]);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw validationError(`The request body must be a JSON object (${where}).`, [
+      { field: '(body)', message: 'must be a JSON object' },
+    ]);
+  }
+  return parseOrThrow(op.body as z.ZodType, value, `request body (${where})`);
+}
+
+function replyResponse(reply: Reply<unknown>): EngineResponse {
+  return reply.text !== undefined
+    ? jsonText(reply.status, reply.text, reply.headers)
+    : json(reply.status, reply.body, reply.headers);
+}
+
+function toEngineResponse(op: AnyOperation, result: unknown): EngineResponse {
+  return result instanceof Reply ? replyResponse(result) : json(op.status, result);
+}

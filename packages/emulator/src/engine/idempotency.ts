@@ -86,7 +86,7 @@ export class IdempotencyStore {
   constructor(core: EmulatorCore, options: IdempotencyOptions) {
     this.#core = core;
     this.options = options;
-    this.table = core.addTable(new Table(options.table, idempotencyRecordSchema));
+    this.table = core.state.addTable(new Table(options.table, idempotencyRecordSchema));
     core.use({
       name: options.table,
       reset: () => this.#records.clear(),

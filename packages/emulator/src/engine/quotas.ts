@@ -1,4 +1,3 @@
-import type { ApiFamily } from '@platform-api/sdk/schemas';
 import type { VirtualClock } from './clock.ts';
 import { nextUtcMidnight, utcDay } from './clock.ts';
 import { rateLimited } from './errors.ts';
@@ -205,13 +204,4 @@ export class QuotaTracker {
     const daily = (state as { daily?: [string, { day: string; used: number }][] } | undefined)?.daily;
     for (const [k, c] of daily ?? []) this.#daily.set(k, { day: c.day, used: c.used, reserved: 0 });
   }
-}
-
-export function familyLimits(config: QuotaConfig, family: ApiFamily): FamilyLimits {
-  return config[family];
-}
-
-/** JSON has no Infinity: an unlimited quota (`--unlimited`) reads as Number.MAX_SAFE_INTEGER. */
-export function finiteLimit(n: number): number {
-  return Number.isFinite(n) ? n : Number.MAX_SAFE_INTEGER;
 }

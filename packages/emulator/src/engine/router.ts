@@ -1,63 +1,56 @@
-import type { ApiFamily, Scope } from '@platform-api/sdk/schemas';
-import type { RequestContext } from './context.ts';
-import type { EngineResponse } from './types.ts';
-
 /**
- * How a route is counted: `metered` spends the family's daily quota and burst; `usage` is the
- * usage read (per-key polling limit, spends nothing); `free` is counted by nothing but the per-IP
- * backstop.
+ * The one route matcher of the emulator: the five API families, the control API and the agent
+ * tool server all register here. Patterns are full paths with `{name}` parameters
+ * (`/api/v3.0/crm/public/contacts/{id}`); routes are tried in registration order, so a literal
+ * segment registered first wins over a parameter (`/stages/order` before `/stages/{stageId}`).
  */
-export type Metering = 'metered' | 'usage' | 'free';
-
-export interface RouteDefinition {
-  method: string;
-  /** Path after `/api/v3.0/<family>`, with `:name` parameters, e.g. `/public/contacts/:id`. */
-  pattern: string;
-  /** Scope the key must carry; null when the family is gated by plan only. */
-  scope: Scope | null;
-  metering: Metering;
-  /** Whether the route needs a resolved workspace (most do; usage reads are per organization). */
-  workspace: 'required' | 'optional';
-  handler: (ctx: RequestContext) => Promise<EngineResponse> | EngineResponse;
-}
-
-interface CompiledRoute extends RouteDefinition {
-  segments: string[];
-}
-
-export interface RouteMatch {
-  route: RouteDefinition;
+export interface RouteMatch<R> {
+  route: R;
   params: Record<string, string>;
 }
 
-/** A small segment router; each family has its own table. */
-export class Router {
-  #byFamily = new Map<ApiFamily, CompiledRoute[]>();
+interface Compiled<R> {
+  method: string;
+  segments: string[];
+  route: R;
+}
 
-  add(family: ApiFamily, route: RouteDefinition): void {
-    const list = this.#byFamily.get(family) ?? [];
-    list.push({ ...route, segments: route.pattern.split('/').filter(Boolean) });
-    this.#byFamily.set(family, list);
+/** `{ allowed }`: the path exists under other methods only (the caller answers 405). */
+export type MatchResult<R> = RouteMatch<R> | { allowed: string[] } | null;
+
+/** The bucket a path belongs to: the family of an API path, else its first segment. */
+function bucketOf(parts: readonly string[]): string {
+  return parts[0] === 'api' && parts[1] === 'v3.0' ? `api/${parts[2] ?? ''}` : (parts[0] ?? '');
+}
+
+export class Router<R> {
+  #buckets = new Map<string, Compiled<R>[]>();
+  #all: { method: string; pattern: string; route: R }[] = [];
+
+  add(method: string, pattern: string, route: R): void {
+    const segments = pattern.split('/').filter(Boolean);
+    const key = bucketOf(segments);
+    const list = this.#buckets.get(key) ?? [];
+    list.push({ method, segments, route });
+    this.#buckets.set(key, list);
+    this.#all.push({ method, pattern, route });
   }
 
-  routes(family: ApiFamily): readonly RouteDefinition[] {
-    return this.#byFamily.get(family) ?? [];
+  /** Every route, in registration order. */
+  routes(): readonly { method: string; pattern: string; route: R }[] {
+    return this.#all;
   }
 
-  /**
-   * Finds the route for `path` (already stripped of the family prefix). Answers `{ allowed }` when
-   * the path exists under other methods only, so the engine can answer 405.
-   */
-  match(family: ApiFamily, method: string, path: string): RouteMatch | { allowed: string[] } | null {
-    const routes = this.#byFamily.get(family);
-    if (!routes) return null;
+  match(method: string, path: string): MatchResult<R> {
     const parts = path.split('/').filter(Boolean);
+    const candidates = this.#buckets.get(bucketOf(parts));
+    if (!candidates) return null;
     const allowed: string[] = [];
-    for (const route of routes) {
-      const params = matchSegments(route.segments, parts);
+    for (const c of candidates) {
+      const params = matchSegments(c.segments, parts);
       if (!params) continue;
-      if (route.method === method) return { route, params };
-      allowed.push(route.method);
+      if (c.method === method) return { route: c.route, params };
+      if (!allowed.includes(c.method)) allowed.push(c.method);
     }
     return allowed.length > 0 ? { allowed } : null;
   }
@@ -69,13 +62,13 @@ function matchSegments(segments: string[], parts: string[]): Record<string, stri
   for (let i = 0; i < segments.length; i++) {
     const seg = segments[i]!;
     const part = parts[i]!;
-    if (seg.charCodeAt(0) === 58 /* : */) {
+    if (seg.charCodeAt(0) === 123 /* { */) {
       params ??= {};
+      let value = part;
       try {
-        params[seg.slice(1)] = decodeURIComponent(part);
-      } catch {
-        params[seg.slice(1)] = part;
-      }
+        value = decodeURIComponent(part);
+      } catch {}
+      params[seg.slice(1, -1)] = value;
     } else if (seg !== part) {
       return null;
     }

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { createEmulator } from '../emulator.ts';
+import { internals } from '../internal.ts';
 
 const HELP = `Usage: platform-emulator [options]
 
@@ -62,7 +63,9 @@ export async function runEmulatorCli(
       `try: curl -H 'x-api-key: ${emulator.demo.keys.acmeAdmin}' '${server.url}/api/v3.0/crm/public/contacts?workspaceId=${emulator.demo.ids.acmeDefaultWorkspace}'`,
     );
     const acmeOrg = emulator.demo.ids.acmeOrg;
-    const demoJob = emulator.posts.posts.all().find((p) => p.orgId === acmeOrg && p.status === 'published');
+    const demoJob = internals(emulator)
+      .posts.posts.all()
+      .find((p) => p.orgId === acmeOrg && p.status === 'published');
     if (demoJob) {
       out(
         `demo job postId ${demoJob.id} ("${demoJob.title}"): a candidate applies, application.received goes to Acme's endpoints:`,

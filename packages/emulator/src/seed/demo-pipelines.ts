@@ -1,4 +1,5 @@
 import type { Emulator } from '../emulator.ts';
+import { internals } from '../internal.ts';
 
 /**
  * Demo pipelines of Acme's Default workspace: a default candidate board, a board with its own
@@ -9,10 +10,11 @@ export async function seedDemoPipelines(
   emu: Emulator,
   at: { orgId: string; workspaceId: string; userId: string },
 ): Promise<void> {
-  const pipelines = emu.crm.pipelines;
-  const nowIso = emu.core.clock.iso();
+  const { core, crm } = internals(emu);
+  const pipelines = crm.pipelines;
+  const nowIso = core.clock.iso();
   const actor = { ...at, nowIso };
-  const contacts = emu.core.tables.contacts
+  const contacts = core.tables.contacts
     .all()
     .filter((c) => c.workspaceId === at.workspaceId && !c.archivedAt)
     .map((c) => c.id);

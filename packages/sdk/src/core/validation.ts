@@ -19,13 +19,11 @@ export function validateInto<S extends z.ZodType>(
 }
 
 /**
- * Parses a response body leniently. Response schemas are `z.looseObject`s, so unknown fields are
- * kept. A body that does not match the schema is returned as it came, unvalidated: the contract is
- * additive and a client that stops working because the service changed a field is worse than one
- * that hands the caller what the service sent.
+ * A response body as the service sent it. Response schemas describe the answers exactly (the types
+ * have no index signature), but a body is not parsed at run time: the contract is additive, so
+ * fields the SDK does not know yet are kept, and a client that stops working because the service
+ * changed a field is worse than one that hands the caller what the service sent.
  */
-export function parseLenient<T>(schema: z.ZodType<T> | undefined, data: unknown): T {
-  if (schema === undefined) return data as T;
-  const result = schema.safeParse(data);
-  return (result.success ? result.data : data) as T;
+export function parseLenient<T>(_schema: z.ZodType<T> | undefined, data: unknown): T {
+  return data as T;
 }

@@ -83,10 +83,10 @@ export const SERVER_ERROR_CODES: Record<ApiFamily, ErrorCode> = {
   'job-search': 'JOB_SEARCH_API_ERROR',
 };
 
-export const fieldErrorSchema = z.looseObject({ field: z.string(), message: z.string() });
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-export const rateLimitDetailsSchema = z.looseObject({
+export const rateLimitDetailsSchema = z.object({
   limit: z.number(),
   period: z.enum(['utc_day', 'minute']),
   scope: z.literal('ip').optional(),
@@ -94,7 +94,7 @@ export const rateLimitDetailsSchema = z.looseObject({
 export type RateLimitDetails = z.infer<typeof rateLimitDetailsSchema>;
 
 /** `{ statusCode, errorCode, message, path, details? }`; 429 adds `retryAfter`. */
-export const errorEnvelopeSchema = z.looseObject({
+export const errorEnvelopeSchema = z.object({
   statusCode: z.number(),
   errorCode: z.string(),
   message: z.string(),
@@ -124,7 +124,7 @@ export const crmPageQuerySchema = z.object({
   pageSize: intParam(1, 50).optional(),
 });
 
-export const usageRecordSchema = z.looseObject({
+export const usageRecordSchema = z.object({
   dailyQuota: z.number(),
   used: z.number(),
   remaining: z.number(),
@@ -135,7 +135,7 @@ export type UsageRecord = z.infer<typeof usageRecordSchema>;
 
 /** Every list read answers `{ items, page, pageSize, hasMore }`; there is no total count. */
 export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.looseObject({
+  return z.object({
     items: z.array(item),
     page: z.number(),
     pageSize: z.number(),

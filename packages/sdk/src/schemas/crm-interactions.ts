@@ -136,12 +136,12 @@ export function lookupInteractionType(
 }
 
 /** `GET /public/interaction-types`: `{ categories: [{ category, label, types: [{ name, label }] }] }`. */
-export const interactionTypeCatalogSchema = z.looseObject({
+export const interactionTypeCatalogSchema = z.object({
   categories: z.array(
-    z.looseObject({
+    z.object({
       category: z.string(),
       label: z.string(),
-      types: z.array(z.looseObject({ name: z.string(), label: z.string() })),
+      types: z.array(z.object({ name: z.string(), label: z.string() })),
     }),
   ),
 });
@@ -196,7 +196,7 @@ export const interactionLogSchema = z.strictObject({
 export type InteractionLogInput = z.input<typeof interactionLogSchema>;
 
 /** A timeline entry as read back (and as answered by the log call). */
-export const interactionSchema = z.looseObject({
+export const interactionSchema = z.object({
   id: z.string(),
   contactId: z.string(),
   /** A catalog name. Typed `string`: the catalog is data, read it from `interactionTypes()`. */
@@ -208,7 +208,7 @@ export const interactionSchema = z.looseObject({
   /** `true` when `date` was in the future when logged: a scheduled follow-up. */
   scheduled: z.boolean(),
   /** Tags set on the entry in the application; the API's log call sets none. */
-  tags: z.array(z.looseObject({ id: z.string(), name: z.string() })),
+  tags: z.array(z.object({ id: z.string(), name: z.string() })),
   /** The organization member whose key logged it. */
   authorId: z.string().nullable(),
   createdAt: z.string(),

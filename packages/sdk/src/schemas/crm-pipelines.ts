@@ -41,11 +41,11 @@ export const PIPELINE_NOT_FOUND_FIELDS = [
 export type PipelineNotFoundField = (typeof PIPELINE_NOT_FOUND_FIELDS)[number];
 
 // ---------------------------------------------------------------------------------------------
-// As read back (loose: unknown fields are kept)
+// As read back
 // ---------------------------------------------------------------------------------------------
 
 /** A pipeline card: exactly twelve fields, no personal data (read the contact for that). */
-export const cardSchema = z.looseObject({
+export const cardSchema = z.object({
   id: z.string(),
   listId: z.string(),
   stageId: z.string().nullable(),
@@ -65,7 +65,7 @@ export const cardSchema = z.looseObject({
 export type Card = z.infer<typeof cardSchema>;
 
 /** A stage with its card count and one page of its cards. */
-export const stageSchema = z.looseObject({
+export const stageSchema = z.object({
   id: z.string(),
   name: z.string(),
   color: z.string(),
@@ -78,7 +78,7 @@ export const stageSchema = z.looseObject({
 export type Stage = z.infer<typeof stageSchema>;
 
 /** A pipeline as the list read shows it: no `updatedAt`, no `stages`. */
-export const pipelineSummarySchema = z.looseObject({
+export const pipelineSummarySchema = z.object({
   id: z.string(),
   name: z.string().nullable(),
   color: z.string().nullable(),
@@ -105,24 +105,24 @@ export type Pipeline = z.infer<typeof pipelineSchema>;
 
 export const pipelinePageSchema = pageSchema(pipelineSummarySchema);
 
-export const pipelineDeleteResultSchema = z.looseObject({
+export const pipelineDeleteResultSchema = z.object({
   id: z.string(),
   deleted: z.literal(true),
   /** Counted before the cascade ran. */
-  effects: z.looseObject({ stagesDeleted: z.number(), itemsDeleted: z.number() }),
+  effects: z.object({ stagesDeleted: z.number(), itemsDeleted: z.number() }),
 });
 export type PipelineDeleteResult = z.infer<typeof pipelineDeleteResultSchema>;
 
 /** Answer of stage add: the pipeline's full stage array, in board order. */
 export const stageListSchema = z.array(stageSchema);
 
-export const stageDeleteResultSchema = z.looseObject({
+export const stageDeleteResultSchema = z.object({
   /** The remaining stages, in board order. */
   stagesRemaining: z.array(stageSchema),
 });
 export type StageDeleteResult = z.infer<typeof stageDeleteResultSchema>;
 
-export const cardDeleteResultSchema = z.looseObject({ id: z.string(), deleted: z.literal(true) });
+export const cardDeleteResultSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 export type CardDeleteResult = z.infer<typeof cardDeleteResultSchema>;
 
 // ---------------------------------------------------------------------------------------------

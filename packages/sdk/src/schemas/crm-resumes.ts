@@ -22,7 +22,7 @@ export const resumeUploadSchema = z.strictObject({
 export type ResumeUploadInput = z.input<typeof resumeUploadSchema>;
 
 /** The 202 answer of a resume upload. */
-export const resumeUploadResultSchema = z.looseObject({
+export const resumeUploadResultSchema = z.object({
   resumeId: z.string(),
   contactId: z.string(),
   fileName: z.string(),

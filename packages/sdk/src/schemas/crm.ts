@@ -8,11 +8,11 @@ export const PHONE_TYPES = ['mobile', 'desk', 'home', 'other'] as const;
 // Contact as read back
 // ---------------------------------------------------------------------------------------------
 
-export const contactEmailSchema = z.looseObject({ email: z.string(), type: z.string().nullable() });
-export const contactPhoneSchema = z.looseObject({ phone: z.string(), type: z.string().nullable() });
-export const tagSchema = z.looseObject({ id: z.string(), name: z.string() });
+export const contactEmailSchema = z.object({ email: z.string(), type: z.string().nullable() });
+export const contactPhoneSchema = z.object({ phone: z.string(), type: z.string().nullable() });
+export const tagSchema = z.object({ id: z.string(), name: z.string() });
 
-export const contactSchema = z.looseObject({
+export const contactSchema = z.object({
   id: z.string(),
   name: z.string().nullable(),
   firstName: z.string().nullable(),
@@ -132,20 +132,20 @@ export const contactListQuerySchema = crmPageQuerySchema.extend({
 export type ContactListQuery = z.input<typeof contactListQuerySchema>;
 
 /** Contact delete answer (the spec does not show it; see docs/emulator-behavior.md). */
-export const contactDeleteResultSchema = z.looseObject({ id: z.string(), deleted: z.literal(true) });
+export const contactDeleteResultSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 export type ContactDeleteResult = z.infer<typeof contactDeleteResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Usage
 // ---------------------------------------------------------------------------------------------
 
-export const crmUsageSchema = z.looseObject({
+export const crmUsageSchema = z.object({
   dailyQuota: z.number(),
   used: z.number(),
   remaining: z.number(),
   resetsAt: z.string(),
   period: z.literal('utc_day'),
-  resumeUpload: z.looseObject({ dailyLimit: z.number(), used: z.number(), remaining: z.number() }),
+  resumeUpload: z.object({ dailyLimit: z.number(), used: z.number(), remaining: z.number() }),
 });
 export type CrmUsage = z.infer<typeof crmUsageSchema>;
 

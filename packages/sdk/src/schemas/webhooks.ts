@@ -48,7 +48,7 @@ export const WEBHOOK_RETRY_DELAYS_SECONDS = [0, 60, 300, 1800, 7200, 18000, 3600
 // Endpoint as read back
 // ---------------------------------------------------------------------------------------------
 
-export const webhookEndpointSchema = z.looseObject({
+export const webhookEndpointSchema = z.object({
   id: z.string(),
   url: z.string(),
   description: z.string(),
@@ -70,7 +70,7 @@ export const webhookEndpointWithSecretSchema = webhookEndpointSchema.extend({
 export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecretSchema>;
 
 /** Delivery statistics of the endpoint detail (attempt counts over the last 24 hours). */
-export const webhookEndpointStatsSchema = z.looseObject({
+export const webhookEndpointStatsSchema = z.object({
   /** Attempts in the last 24 hours, every event type. */
   total24h: z.number(),
   succeeded24h: z.number(),
@@ -94,7 +94,7 @@ export type WebhookEndpointDetail = z.infer<typeof webhookEndpointDetailSchema>;
 
 export const webhookEndpointPageSchema = pageSchema(webhookEndpointSchema);
 
-export const webhookEndpointDeleteResultSchema = z.looseObject({
+export const webhookEndpointDeleteResultSchema = z.object({
   id: z.string(),
   deleted: z.literal(true),
 });
@@ -168,7 +168,7 @@ export type WebhookEndpointListQuery = z.input<typeof webhookEndpointListQuerySc
 // Delivery log (metadata only, never payloads)
 // ---------------------------------------------------------------------------------------------
 
-export const webhookDeliverySchema = z.looseObject({
+export const webhookDeliverySchema = z.object({
   id: z.string(),
   endpointId: z.string(),
   eventId: z.string(),
@@ -206,7 +206,7 @@ export type WebhookDeliveryListQuery = z.input<typeof webhookDeliveryListQuerySc
 // Catalog, usage, assets
 // ---------------------------------------------------------------------------------------------
 
-export const webhookEventTypeInfoSchema = z.looseObject({
+export const webhookEventTypeInfoSchema = z.object({
   type: z.string(),
   description: z.string(),
   /** Whether an endpoint lists it in `events`; verify and ping are always sent. */
@@ -215,12 +215,12 @@ export const webhookEventTypeInfoSchema = z.looseObject({
 });
 export type WebhookEventTypeInfo = z.infer<typeof webhookEventTypeInfoSchema>;
 
-export const webhookEventCatalogSchema = z.looseObject({ items: z.array(webhookEventTypeInfoSchema) });
+export const webhookEventCatalogSchema = z.object({ items: z.array(webhookEventTypeInfoSchema) });
 export type WebhookEventCatalog = z.infer<typeof webhookEventCatalogSchema>;
 
 /** `GET /public/usage`: deliveries today against the daily cap, and the endpoint count. */
 export const webhooksUsageSchema = usageRecordSchema.extend({
-  endpoints: z.looseObject({ count: z.number(), limit: z.number() }),
+  endpoints: z.object({ count: z.number(), limit: z.number() }),
 });
 export type WebhooksUsage = z.infer<typeof webhooksUsageSchema>;
 
@@ -233,7 +233,7 @@ export const assetTokenSchema = z
  * The body of the asset redemption's `302` (its `Location` is the same URL): a presigned file URL
  * valid about an hour, fetched without the key.
  */
-export const assetLinkSchema = z.looseObject({ url: z.string(), expiresAt: z.string() });
+export const assetLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
 export type AssetLink = z.infer<typeof assetLinkSchema>;
 
 export { objectIdSchema };

@@ -58,7 +58,7 @@ export function registerEmulatorStart(emulator: Command, ctx: CliContext): void 
     )
     .action(async (options: StartOptions, command: Command) => {
       // Loaded only here: the emulator (msw, its data layer) would slow every other command down.
-      const { runEmulatorCli } = await import('@platform-api/emulator');
+      const { runEmulatorCli } = await import('@platform-api/emulator/node');
       // The emulator's lines go out as they are: the demo keys it prints are meant to be seen.
       await runEmulatorCli(emulatorArgs(options, command.args), (line) => ctx.io.stdout(`${line}\n`));
     });

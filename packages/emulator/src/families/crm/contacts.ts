@@ -1,18 +1,19 @@
-import {
-  type ContactCreateInput,
+import { operations } from '@platform-api/sdk/internal';
+import type {
+  Contact,
+  ContactListItem,
   contactCreateSchema,
-  contactListQuerySchema,
   contactUpdateSchema,
-  objectIdSchema,
 } from '@platform-api/sdk/schemas';
 import type { z } from 'zod';
-import type { RequestContext } from '../../engine/context.ts';
 import type { EmulatorCore } from '../../engine/core.ts';
-import { HttpError, json, notFound, validationError } from '../../engine/errors.ts';
+import { HttpError, notFound } from '../../engine/errors.ts';
 import { takePage } from '../../engine/paging.ts';
 import { SerialQueue } from '../../engine/serial.ts';
 import type { ContactRecord, PlatformUserRecord, TagRecord } from '../../store/schemas.ts';
 import { ContactIndex, fold, normalizeEmail, normalizePhone } from './contact-index.ts';
+
+const { crm } = operations;
 
 const TRUNCATE_AT = 150;
 const TRUNCATION_MARKER = '... [truncated]';
@@ -300,13 +301,13 @@ export class ContactService {
   }
 
   /** The single read: every field, long strings truncated, privacy applied. */
-  toFull(c: ContactRecord, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  toFull(c: ContactRecord): Contact {
     const user = c.platformUserId ? this.#tables.platformUsers.get(c.platformUserId) : undefined;
-    return { ...project(c, user?.hidesContactFields ? 'private' : 'full'), ...extra };
+    return project(c, user?.hidesContactFields ? 'private' : 'full');
   }
 
   /** The list projection: emails, phones, companyId, locationGeoNameId and updatedAt hidden. */
-  toListItem(c: ContactRecord): Record<string, unknown> {
+  toListItem(c: ContactRecord): ContactListItem {
     return project(c, 'list');
   }
 
@@ -322,7 +323,7 @@ export class ContactService {
  * A contact as read: long strings truncated. `list` hides what the list projection hides (rule 1);
  * `private` hides the emails and phones of a platform user whose privacy settings block them (rule 3).
  */
-function project(c: ContactRecord, view: 'full' | 'private' | 'list'): Record<string, unknown> {
+function project(c: ContactRecord, view: 'full' | 'private' | 'list'): Contact {
   const list = view === 'list';
   const hideContactFields = view !== 'full';
   return {
@@ -358,75 +359,28 @@ function dedupeBy<T>(items: T[], key: (t: T) => string): T[] {
   });
 }
 
-/** A path id: malformed is a 400 naming the field, then lower-cased for lookups. */
-export function pathId(ctx: RequestContext, name = 'id'): string {
-  const raw = ctx.params[name] ?? '';
-  if (!objectIdSchema.safeParse(raw).success) {
-    throw validationError(`${name} must be a 24-character hexadecimal id.`, [
-      { field: name, message: 'must be a 24-character hexadecimal id' },
-    ]);
-  }
-  return raw.toLowerCase();
-}
-
 export function registerContactRoutes(core: EmulatorCore, contacts: ContactService): void {
-  const write = { scope: 'crm:write', metering: 'metered', workspace: 'required' } as const;
-  const read = { scope: 'crm:read', metering: 'metered', workspace: 'required' } as const;
+  core.route(crm.contacts.list, (ctx, { query }) =>
+    contacts.list(ctx.workspaceId, query.search?.trim() || undefined, query.page ?? 1, query.pageSize ?? 10),
+  );
 
-  core.route('crm', {
-    method: 'GET',
-    pattern: '/public/contacts',
-    ...read,
-    handler: (ctx) => {
-      const q = ctx.query(contactListQuerySchema);
-      return json(
-        200,
-        contacts.list(ctx.workspaceId, q.search?.trim() || undefined, q.page ?? 1, q.pageSize ?? 10),
-      );
-    },
+  core.route(crm.contacts.create, async (ctx, { body }) => {
+    const { contact, deduplicated } = await contacts.create(ctx.actor, body);
+    return { ...contacts.toFull(contact), deduplicated };
   });
 
-  core.route('crm', {
-    method: 'POST',
-    pattern: '/public/contacts',
-    ...write,
-    handler: async (ctx) => {
-      const input = ctx.body(contactCreateSchema, 'contact') as ContactCreateInput & ContactCreate;
-      const { contact, deduplicated } = await contacts.create(
-        { workspaceId: ctx.workspaceId, orgId: ctx.org.id, userId: ctx.key.userId, nowIso: ctx.nowIso },
-        input,
-      );
-      return json(201, contacts.toFull(contact, { deduplicated }));
-    },
+  core.route(crm.contacts.get, (ctx, { params }) =>
+    contacts.toFull(contacts.require(ctx.workspaceId, params.id)),
+  );
+
+  core.route(crm.contacts.update, async (ctx, { params, body }) => {
+    const prev = contacts.require(ctx.workspaceId, params.id);
+    return contacts.toFull(await contacts.update(prev, body, ctx.nowIso));
   });
 
-  core.route('crm', {
-    method: 'GET',
-    pattern: '/public/contacts/:id',
-    ...read,
-    handler: (ctx) => json(200, contacts.toFull(contacts.require(ctx.workspaceId, pathId(ctx)))),
-  });
-
-  core.route('crm', {
-    method: 'PATCH',
-    pattern: '/public/contacts/:id',
-    ...write,
-    handler: async (ctx) => {
-      const id = pathId(ctx);
-      const input = ctx.body(contactUpdateSchema, 'contact update');
-      const prev = contacts.require(ctx.workspaceId, id);
-      return json(200, contacts.toFull(await contacts.update(prev, input, ctx.nowIso)));
-    },
-  });
-
-  core.route('crm', {
-    method: 'DELETE',
-    pattern: '/public/contacts/:id',
-    ...write,
-    handler: async (ctx) => {
-      const prev = contacts.require(ctx.workspaceId, pathId(ctx));
-      await contacts.archive(prev, ctx.nowIso);
-      return json(200, { id: prev.id, deleted: true });
-    },
+  core.route(crm.contacts.delete, async (ctx, { params }) => {
+    const prev = contacts.require(ctx.workspaceId, params.id);
+    await contacts.archive(prev, ctx.nowIso);
+    return { id: prev.id, deleted: true as const };
   });
 }

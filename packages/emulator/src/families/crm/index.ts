@@ -1,11 +1,11 @@
+import { operations } from '@platform-api/sdk/internal';
 import type { EmulatorCore } from '../../engine/core.ts';
-import { json } from '../../engine/errors.ts';
-import { finiteLimit } from '../../engine/quotas.ts';
+import { counterOf, registerUsage } from '../../engine/usage.ts';
 import { ContactService, registerContactRoutes } from './contacts.ts';
 import { InteractionService, registerInteractionRoutes } from './interactions.ts';
 import { registerPipelineRoutes } from './pipeline-routes.ts';
 import { PipelineService } from './pipelines.ts';
-import { ResumeService, registerResumeRoutes } from './resumes.ts';
+import { ResumeService, registerResumeRoutes, resumeCounter } from './resumes.ts';
 
 export interface CrmFamily {
   contacts: ContactService;
@@ -41,29 +41,14 @@ export function registerCrm(core: EmulatorCore): CrmFamily {
   core.use({ name: 'crm.pipelines', reset: () => pipelines.reset(), afterImport: () => pipelines.rebuild() });
   registerPipelineRoutes(core, pipelines);
 
-  core.route('crm', {
-    method: 'GET',
-    pattern: '/public/usage',
-    scope: 'crm:read',
-    metering: 'usage',
-    workspace: 'optional',
-    handler: (ctx) => {
-      const q = core.quotas;
-      const limits = q.config.crm;
-      const used = q.usedToday(`crm|${ctx.org.id}`);
-      const resumeUsed = q.usedToday(`resume|${ctx.key.id}`);
-      return json(200, {
-        dailyQuota: finiteLimit(limits.daily),
-        used,
-        remaining: finiteLimit(Math.max(0, limits.daily - used)),
-        resetsAt: q.resetsAt(),
-        period: 'utc_day',
-        resumeUpload: {
-          dailyLimit: finiteLimit(limits.resumeUploadsPerKeyPerDay),
-          used: resumeUsed,
-          remaining: finiteLimit(Math.max(0, limits.resumeUploadsPerKeyPerDay - resumeUsed)),
-        },
-      });
+  registerUsage(core, operations.crm.usage, {
+    extra: (ctx) => {
+      const { limit, used, remaining } = counterOf(
+        core,
+        resumeCounter(ctx.key.id),
+        core.quotas.config.crm.resumeUploadsPerKeyPerDay,
+      );
+      return { resumeUpload: { dailyLimit: limit, used, remaining } };
     },
   });
   return { contacts, interactions, resumes, pipelines };

@@ -1,17 +1,20 @@
+import { operations } from '@platform-api/sdk/internal';
 import {
   INTERACTION_TYPE_CATALOG,
   INTERACTION_TYPE_NAMES,
-  interactionListQuerySchema,
-  interactionLogSchema,
+  type Interaction,
+  type InteractionTypeCatalog,
   lookupInteractionType,
   parseIsoDate,
 } from '@platform-api/sdk/schemas';
 import type { EmulatorCore } from '../../engine/core.ts';
-import { HttpError, json } from '../../engine/errors.ts';
+import { HttpError } from '../../engine/errors.ts';
 import { takePage } from '../../engine/paging.ts';
 import { type InteractionRecord, interactionRecordSchema } from '../../store/crm-interactions-resumes.ts';
 import { Table } from '../../store/table.ts';
-import { type ContactService, pathId } from './contacts.ts';
+import type { ContactService } from './contacts.ts';
+
+const { crm } = operations;
 
 /** `400 UNKNOWN_INTERACTION_TYPE`; `details` holds one `{ field: 'type', message: <name> }` per valid name. */
 function unknownType(given: string): HttpError {
@@ -24,7 +27,7 @@ function unknownType(given: string): HttpError {
 }
 
 /** The catalog answer: fixed, the same for every workspace. */
-const CATALOG = {
+const CATALOG: InteractionTypeCatalog = {
   categories: INTERACTION_TYPE_CATALOG.map((c) => ({
     category: c.category,
     label: c.label,
@@ -48,7 +51,7 @@ export class InteractionService {
     this.#core = core;
     this.table = new Table('interactions', interactionRecordSchema);
     // Exported, imported and reset with the rest of the state.
-    core.addTable(this.table as unknown as Table<never>);
+    core.state.addTable(this.table as unknown as Table<never>);
   }
 
   reset(): void {
@@ -123,7 +126,7 @@ export class InteractionService {
   }
 }
 
-export function toPublic(r: InteractionRecord): Record<string, unknown> {
+export function toPublic(r: InteractionRecord): Interaction {
   return {
     id: r.id,
     contactId: r.contactId,
@@ -145,60 +148,28 @@ export function registerInteractionRoutes(
 ): void {
   contacts.archiveListeners.push((contact, { nowIso }) => interactions.archiveFor(contact.id, nowIso));
 
-  core.route('crm', {
-    method: 'GET',
-    pattern: '/public/interaction-types',
-    scope: 'crm:read',
-    metering: 'metered',
-    // The catalog is global: a key with several workspaces needs no workspaceId to read it.
-    workspace: 'optional',
-    handler: () => json(200, CATALOG),
+  core.route(crm.interactionTypes, () => CATALOG);
+
+  core.route(crm.contacts.interactions.log, async (ctx, { params, body }) => {
+    if (!lookupInteractionType(body.type)) throw unknownType(body.type);
+    const contact = contacts.require(ctx.workspaceId, params.id);
+    // One reading of the clock, so `scheduled` and `createdAt` agree.
+    const nowMs = core.clock.nowMs();
+    const record = await interactions.log(
+      { ...ctx.actor, nowIso: new Date(nowMs).toISOString(), nowMs },
+      contact.id,
+      body,
+    );
+    return toPublic(record);
   });
 
-  core.route('crm', {
-    method: 'POST',
-    pattern: '/public/contacts/:id/interactions',
-    scope: 'crm:write',
-    metering: 'metered',
-    workspace: 'required',
-    handler: async (ctx) => {
-      const id = pathId(ctx);
-      const input = ctx.body(interactionLogSchema, 'interaction');
-      if (!lookupInteractionType(input.type)) throw unknownType(input.type);
-      const contact = contacts.require(ctx.workspaceId, id);
-      // One reading of the clock, so `scheduled` and `createdAt` agree.
-      const nowMs = core.clock.nowMs();
-      const record = await interactions.log(
-        {
-          orgId: ctx.org.id,
-          workspaceId: ctx.workspaceId,
-          userId: ctx.key.userId,
-          nowIso: new Date(nowMs).toISOString(),
-          nowMs,
-        },
-        contact.id,
-        input,
-      );
-      return json(201, toPublic(record));
-    },
-  });
-
-  core.route('crm', {
-    method: 'GET',
-    pattern: '/public/contacts/:id/interactions',
-    scope: 'crm:read',
-    metering: 'metered',
-    workspace: 'required',
-    handler: (ctx) => {
-      const id = pathId(ctx);
-      const q = ctx.query(interactionListQuerySchema);
-      let type: string | undefined;
-      if (q.type !== undefined) {
-        type = lookupInteractionType(q.type)?.name;
-        if (!type) throw unknownType(q.type);
-      }
-      const contact = contacts.require(ctx.workspaceId, id);
-      return json(200, interactions.list(contact.id, q.page ?? 1, q.pageSize ?? 10, type));
-    },
+  core.route(crm.contacts.interactions.list, (ctx, { params, query }) => {
+    let type: string | undefined;
+    if (query.type !== undefined) {
+      type = lookupInteractionType(query.type)?.name;
+      if (!type) throw unknownType(query.type);
+    }
+    const contact = contacts.require(ctx.workspaceId, params.id);
+    return interactions.list(contact.id, query.page ?? 1, query.pageSize ?? 10, type);
   });
 }

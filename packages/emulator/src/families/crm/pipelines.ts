@@ -3,6 +3,7 @@ import {
   JOB_PIPELINE_TEMPLATE_PREFIX,
   MAX_PIPELINE_STAGES,
   type PipelineCreateInput,
+  type PipelineSummary,
   type PipelineUpdateInput,
   type StageCreateInput,
   type StageUpdateInput,
@@ -95,9 +96,9 @@ export class PipelineService {
     this.#core = core;
     this.#contacts = contacts;
     this.limits = { ...DEFAULT_PIPELINE_LIMITS, ...limits };
-    this.pipelines = core.addTable(new Table('pipelines', pipelineRecordSchema));
-    this.stages = core.addTable(new Table('pipelineStages', stageRecordSchema));
-    this.cards = core.addTable(new Table('pipelineCards', cardRecordSchema));
+    this.pipelines = core.state.addTable(new Table('pipelines', pipelineRecordSchema));
+    this.stages = core.state.addTable(new Table('pipelineStages', stageRecordSchema));
+    this.cards = core.state.addTable(new Table('pipelineCards', cardRecordSchema));
     this.idempotency = new IdempotencyStore(core, CRM_LISTS_IDEMPOTENCY);
     contacts.archiveListeners.push((contact, ctx) => this.removeContactCards(contact.id, ctx.nowIso));
   }
@@ -278,7 +279,7 @@ export class PipelineService {
   }
 
   /** A row of the pipeline list: no updatedAt, no stages. */
-  toSummary(p: PipelineRecord): Record<string, unknown> {
+  toSummary(p: PipelineRecord): PipelineSummary {
     return {
       id: p.id,
       name: p.name,

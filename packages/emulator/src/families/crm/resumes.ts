@@ -1,3 +1,4 @@
+import { operations } from '@platform-api/sdk/internal';
 import {
   checkBase64,
   decodeBase64,
@@ -5,12 +6,11 @@ import {
   FILE_TYPE_NAMES,
   RESUME_MAX_BYTES,
   type ResumeMimeType,
-  resumeUploadSchema,
+  type resumeUploadSchema,
 } from '@platform-api/sdk/schemas';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { EmulatorCore } from '../../engine/core.ts';
-import { errorResponse, HttpError, json } from '../../engine/errors.ts';
-import type { EngineRequest } from '../../engine/types.ts';
+import { HttpError } from '../../engine/errors.ts';
 import {
   type ResumeExtract,
   type ResumeRecord,
@@ -18,8 +18,10 @@ import {
 } from '../../store/crm-interactions-resumes.ts';
 import type { ContactRecord } from '../../store/schemas.ts';
 import { Table } from '../../store/table.ts';
-import { type ContactService, pathId } from './contacts.ts';
+import type { ContactService } from './contacts.ts';
 import { extractText, parseResumeText } from './resume-parser.ts';
+
+const { crm } = operations;
 
 /** Parsing starts this long after the upload (state `processing`)... */
 export const RESUME_PARSE_START_MS = 2_000;
@@ -98,7 +100,7 @@ export class ResumeService {
     this.#contacts = contacts;
     this.table = new Table('resumes', resumeRecordSchema);
     // Exported, imported and reset with the rest of the state.
-    core.addTable(this.table as unknown as Table<never>);
+    core.state.addTable(this.table as unknown as Table<never>);
   }
 
   /** Stores an upload whose file passed the checks, counts it on the contact and queues its parse. */
@@ -295,58 +297,41 @@ export function registerResumeRoutes(
   contacts: ContactService,
   resumes: ResumeService,
 ): void {
-  core.route('crm', {
-    method: 'POST',
-    pattern: '/public/contacts/:id/resume',
-    scope: 'crm:write',
-    metering: 'metered',
-    workspace: 'required',
-    handler: async (ctx) => {
-      const id = pathId(ctx);
-      const input = ctx.body(resumeUploadSchema, 'resume upload');
-      const contact = contacts.require(ctx.workspaceId, id);
-      const file = checkResumeFile(input);
-      // Checked last, so a bad file spends nothing; counted only once the upload is stored.
-      const slot = core.quotas.reserveDaily(
-        `resume|${ctx.key.id}`,
-        core.quotas.config.crm.resumeUploadsPerKeyPerDay,
-        'Resume uploads of this API key',
-      );
-      try {
-        const record = await resumes.upload(
-          { keyId: ctx.key.id, userId: ctx.key.userId },
-          contact,
-          input,
-          file,
-        );
-        slot.commit();
-        return json(202, {
-          resumeId: record.id,
-          contactId: record.contactId,
-          fileName: record.fileName,
-          mimeType: record.mimeType,
-          sizeBytes: record.sizeBytes,
-          parseStatus: 'queued',
-          createdAt: record.createdAt,
-        });
-      } catch (err) {
-        slot.release();
-        throw err;
-      }
-    },
+  core.route(crm.contacts.resume, async (ctx, { params, body }) => {
+    const contact = contacts.require(ctx.workspaceId, params.id);
+    const file = checkResumeFile(body);
+    // Checked last, so a bad file spends nothing; counted only once the upload is stored.
+    const slot = core.quotas.reserveDaily(
+      resumeCounter(ctx.key.id),
+      core.quotas.config.crm.resumeUploadsPerKeyPerDay,
+      'Resume uploads of this API key',
+    );
+    try {
+      const record = await resumes.upload({ keyId: ctx.key.id, userId: ctx.key.userId }, contact, body, file);
+      slot.commit();
+      return {
+        resumeId: record.id,
+        contactId: record.contactId,
+        fileName: record.fileName,
+        mimeType: record.mimeType,
+        sizeBytes: record.sizeBytes,
+        parseStatus: 'queued',
+        createdAt: record.createdAt,
+      };
+    } catch (err) {
+      slot.release();
+      throw err;
+    }
   });
 
   // Emulator only: parse state is not part of the public API.
-  core.rootRoute('GET', '/_emulator/resumes', (req: EngineRequest) => {
-    try {
-      const contactId = req.query.get('contactId') ?? undefined;
-      return json(200, { items: resumes.list({ contactId }) });
-    } catch (err) {
-      const e =
-        err instanceof HttpError
-          ? err
-          : new HttpError(400, 'VALIDATION_ERROR', 'Bad request.', { details: [] });
-      return errorResponse(e, req.path);
-    }
-  });
+  core.control(
+    { method: 'GET', path: '/_emulator/resumes', query: z.object({ contactId: z.string().optional() }) },
+    ({ query }) => ({ items: resumes.list({ contactId: query.contactId }) }),
+  );
+}
+
+/** The daily counter of a key's resume uploads (the CRM usage read shows it). */
+export function resumeCounter(keyId: string): string {
+  return `resume|${keyId}`;
 }

@@ -51,7 +51,7 @@ export class JobPostService {
   constructor(core: EmulatorCore, pipelines: PipelineService) {
     this.#core = core;
     this.#pipelines = pipelines;
-    this.posts = core.addTable(new Table('jobPosts', jobPostRecordSchema));
+    this.posts = core.state.addTable(new Table('jobPosts', jobPostRecordSchema));
     pipelines.deleteListeners.push(async (pipeline) => {
       for (const postId of pipeline.associatedPosts) {
         const post = this.posts.get(postId);

@@ -37,7 +37,7 @@ export class AssetService {
   constructor(core: EmulatorCore, defaultOrigin: () => string) {
     this.#core = core;
     this.#defaultOrigin = defaultOrigin;
-    this.table = core.addTable(new Table('webhookAssets', webhookAssetRecordSchema));
+    this.table = core.state.addTable(new Table('webhookAssets', webhookAssetRecordSchema));
   }
 
   /** Stores a file and answers its token (shown once, stored only as a hash). */

@@ -46,7 +46,7 @@ export class EndpointService {
   constructor(core: EmulatorCore, urlOptions: () => UrlCheckOptions) {
     this.#core = core;
     this.#urlOptions = urlOptions;
-    this.table = core.addTable(new Table('webhookEndpoints', webhookEndpointRecordSchema));
+    this.table = core.state.addTable(new Table('webhookEndpoints', webhookEndpointRecordSchema));
   }
 
   #exclusive<T>(fn: () => Promise<T>): Promise<T> {

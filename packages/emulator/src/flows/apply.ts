@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { DeliveryEngine } from '../../delivery/engine.ts';
-import type { EmulatorCore } from '../../engine/core.ts';
-import { HttpError, validationError } from '../../engine/errors.ts';
-import type { ContactService } from '../crm/contacts.ts';
-import type { PipelineService } from '../crm/pipelines.ts';
-import { JOB_SITE_URL, type JobPostService } from '../jobs/posts.ts';
-import { type AssetService, resumePdf } from './assets.ts';
+import type { DeliveryEngine } from '../delivery/engine.ts';
+import type { EmulatorCore } from '../engine/core.ts';
+import { HttpError, validationError } from '../engine/errors.ts';
+import type { ContactService } from '../families/crm/contacts.ts';
+import type { PipelineService } from '../families/crm/pipelines.ts';
+import { JOB_SITE_URL, type JobPostService } from '../families/jobs/posts.ts';
+import { type AssetService, resumePdf } from '../families/webhooks/assets.ts';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 

@@ -1,0 +1,43 @@
+import type { Plan, Scope } from '@platform-api/sdk/schemas';
+import type { DeliveryDump, FlushResult } from '../delivery/engine.ts';
+import type { EngineResponse } from '../engine/types.ts';
+import type { CreatedJob, CreateJobInput } from '../families/jobs/posts.ts';
+import type { ApplicationInput, CreatedApplication } from '../flows/apply.ts';
+import type { FaultInput } from '../types.ts';
+import type { CreatedKey, CreatedOrg } from './orgs.ts';
+
+/** What the control API drives: the emulator instance's control operations. */
+export interface ControlTarget {
+  readonly version: string;
+  reset(options: { seed?: 'demo' | 'empty' }): Promise<void>;
+  createOrg(input: {
+    name?: string | undefined;
+    plan: Plan;
+    workspaces?: string[] | undefined;
+  }): Promise<CreatedOrg>;
+  createKey(
+    orgId: string,
+    input: {
+      scopes?: Scope[] | undefined;
+      workspaceIds?: string[] | undefined;
+      userId?: string | undefined;
+      expiresAt?: string | undefined;
+    },
+  ): Promise<CreatedKey>;
+  revokeKey(keyId: string): Promise<{ id: string; revoked: true }>;
+  readonly clock: {
+    now(): string;
+    set(to: Date | string | number): Promise<string>;
+    advance(seconds: number): Promise<string>;
+  };
+  addFault(input: FaultInput): { id: string };
+  clearFaults(): { cleared: number };
+  exportState(): Record<string, unknown>;
+  importState(state: unknown): Promise<void>;
+  snapshot(): Promise<string | null>;
+  createJob(input: CreateJobInput): Promise<CreatedJob>;
+  createApplication(input: ApplicationInput, options: { origin?: string }): Promise<CreatedApplication>;
+  flushWebhooks(): Promise<FlushResult>;
+  listDeliveries(query: { endpointId?: string }): DeliveryDump[];
+  serveFile(signed: string): EngineResponse;
+}

@@ -1,0 +1,68 @@
+import type { ApiFamily } from '@platform-api/sdk/schemas';
+import { defaultErrorCode, HttpError } from './errors.ts';
+
+/** An injected failure (`POST /_emulator/faults`). */
+export interface Fault {
+  id: string;
+  method: string | null;
+  path: string;
+  status: number;
+  errorCode: string | null;
+  remaining: number;
+  delayMs: number;
+}
+
+export type FaultInit = Omit<Fault, 'id' | 'remaining'> & { times: number };
+
+/**
+ * Fault injection: the next `times` API requests whose method matches and whose path starts with
+ * `path` answer `status` in the spec's envelope, after `delayMs`.
+ */
+export class Faults {
+  #faults: Fault[] = [];
+
+  add(id: string, input: FaultInit): Fault {
+    const { times, ...rest } = input;
+    const fault: Fault = { ...rest, id, remaining: times };
+    this.#faults.push(fault);
+    return fault;
+  }
+
+  clear(): number {
+    const n = this.#faults.length;
+    this.#faults = [];
+    return n;
+  }
+
+  /** The first fault matching the request, counted down (gone once used up). */
+  take(method: string, path: string): Fault | undefined {
+    if (this.#faults.length === 0) return undefined;
+    const i = this.#faults.findIndex(
+      (f) => (f.method === null || f.method === method) && path.startsWith(f.path),
+    );
+    if (i < 0) return undefined;
+    const fault = this.#faults[i]!;
+    fault.remaining--;
+    if (fault.remaining <= 0) this.#faults.splice(i, 1);
+    return fault;
+  }
+
+  /** The error a fault answers with (a 429 carries `retryAfter` and the minute details). */
+  async error(fault: Fault, family: ApiFamily, burstLimit: number): Promise<HttpError> {
+    if (fault.delayMs > 0) await new Promise((r) => setTimeout(r, fault.delayMs));
+    const code = fault.errorCode ?? defaultErrorCode(fault.status, family);
+    if (fault.status === 429) {
+      return new HttpError(429, code, 'Injected fault: rate limited.', {
+        retryAfter: 1,
+        details: { limit: Number.isFinite(burstLimit) ? burstLimit : 30, period: 'minute' },
+        headers: { 'retry-after': '1' },
+      });
+    }
+    return new HttpError(
+      fault.status,
+      code,
+      `Injected fault: ${fault.status} ${code}.`,
+      fault.status < 500 ? { details: [] } : {},
+    );
+  }
+}

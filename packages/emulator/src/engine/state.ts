@@ -1,0 +1,95 @@
+import {
+  apiKeyRecordSchema,
+  contactRecordSchema,
+  memberRecordSchema,
+  orgRecordSchema,
+  platformUserRecordSchema,
+  tagRecordSchema,
+  workspaceRecordSchema,
+} from '../store/schemas.ts';
+import { Table } from '../store/table.ts';
+import { validationError } from './errors.ts';
+
+/** A family's or a feature's hooks into the state's lifecycle. */
+export interface Module {
+  name: string;
+  /** Drop derived state (indexes, queues); the tables are cleared by the state. */
+  reset?(): void;
+  /** Rebuild derived state after an import. */
+  afterImport?(): Promise<void> | void;
+  exportState?(): unknown;
+  importState?(state: unknown): Promise<void> | void;
+}
+
+/** What `export()` writes and `import()` reads (tables and module states only). */
+export interface StateDocument {
+  tables: Record<string, unknown[]>;
+  modules: Record<string, unknown>;
+}
+
+/**
+ * The emulator's records: the shared tables, the tables families add, and the modules that keep
+ * derived state (indexes) beside them. Clears, exports and imports them together.
+ */
+export class EmulatorState {
+  readonly tables = {
+    orgs: new Table('orgs', orgRecordSchema),
+    workspaces: new Table('workspaces', workspaceRecordSchema),
+    members: new Table('members', memberRecordSchema),
+    apiKeys: new Table('apiKeys', apiKeyRecordSchema),
+    platformUsers: new Table('platformUsers', platformUserRecordSchema),
+    tags: new Table('tags', tagRecordSchema),
+    contacts: new Table('contacts', contactRecordSchema),
+  };
+  readonly #modules: Module[] = [];
+  readonly #extraTables: Table<never>[] = [];
+
+  /** Registers a family's table: exported, imported and cleared with the rest. */
+  // biome-ignore lint/suspicious/noExplicitAny: any record schema; the table is only exported, cleared and imported here.
+  addTable<T extends Table<any>>(table: T): T {
+    this.#extraTables.push(table as unknown as Table<never>);
+    return table;
+  }
+
+  use(module: Module): void {
+    this.#modules.push(module);
+  }
+
+  allTables(): Table<never>[] {
+    return [...(Object.values(this.tables) as unknown as Table<never>[]), ...this.#extraTables];
+  }
+
+  clear(): void {
+    for (const table of this.allTables()) table.clear();
+    for (const m of this.#modules) m.reset?.();
+  }
+
+  export(): StateDocument {
+    const tables: Record<string, unknown[]> = {};
+    for (const table of this.allTables()) tables[table.name] = table.toJSON();
+    const modules: Record<string, unknown> = {};
+    for (const m of this.#modules) if (m.exportState) modules[m.name] = m.exportState();
+    return { tables, modules };
+  }
+
+  /** Replaces every record (the state is cleared first); `afterTables` runs before the modules rebuild. */
+  async import(doc: StateDocument, afterTables: () => void): Promise<void> {
+    this.clear();
+    for (const table of this.allTables()) {
+      for (const record of doc.tables[table.name] ?? []) {
+        try {
+          await table.insert(record as never);
+        } catch {
+          throw validationError(`A record of "${table.name}" does not match its schema.`, [
+            { field: `tables.${table.name}`, message: 'holds a record that does not match the schema' },
+          ]);
+        }
+      }
+    }
+    afterTables();
+    for (const m of this.#modules) {
+      if (m.importState && doc.modules && m.name in doc.modules) await m.importState(doc.modules[m.name]);
+      await m.afterImport?.();
+    }
+  }
+}

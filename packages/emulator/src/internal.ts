@@ -1,0 +1,31 @@
+import type { EmulatorCore } from './engine/core.ts';
+import type { CrmFamily } from './families/crm/index.ts';
+import type { JobPostService } from './families/jobs/posts.ts';
+import type { WebhooksFamily } from './families/webhooks/index.ts';
+
+/**
+ * The parts of an emulator instance behind its public surface: the engine and the families'
+ * services. The seed, the emulator's own tests and benchmarks reach them here; the package's
+ * entry points do not export this module.
+ */
+export interface EmulatorInternals {
+  core: EmulatorCore;
+  crm: CrmFamily;
+  /** Job postings (from `/_emulator/jobs`, later the job-builder), each published one with its pipeline. */
+  posts: JobPostService;
+  /** Webhook endpoints, the delivery engine and resume assets. */
+  webhooks: WebhooksFamily;
+}
+
+const registry = new WeakMap<object, EmulatorInternals>();
+
+export function registerInternals(emulator: object, internals: EmulatorInternals): void {
+  registry.set(emulator, internals);
+}
+
+/** The internals of an emulator instance. */
+export function internals(emulator: object): EmulatorInternals {
+  const found = registry.get(emulator);
+  if (!found) throw new TypeError('not an emulator instance');
+  return found;
+}

@@ -1,0 +1,2 @@
+// `@platform-api/emulator/node`: the Node.js-only parts: the standalone server's command line.
+export { runEmulatorCli } from './cli.ts';

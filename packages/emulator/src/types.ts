@@ -1,0 +1,66 @@
+import type { LimitOverrides } from './engine/limits.ts';
+import type { QuotaOverrides } from './engine/quotas.ts';
+
+export interface EmulatorOptions {
+  /**
+   * Data to start with: `'demo'` (organizations, keys and realistic records; the keys are printed by
+   * the standalone server) or `'empty'`.
+   * @default 'empty'
+   */
+  seed?: 'demo' | 'empty';
+  /**
+   * Let webhook endpoints use `http:`, any port, and loopback or private addresses (local testing).
+   * @default false
+   */
+  allowLocalWebhooks?: boolean;
+  /**
+   * Override any limit, e.g. `{ crm: { daily: 5000, burstPerMinute: Infinity } }`. Defaults are the
+   * spec's.
+   */
+  quotas?: QuotaOverrides;
+  /**
+   * Override limits that are not quotas (`unlimited` leaves them on), e.g.
+   * `{ crm: { maxCardsToReassign: 5 } }`. Defaults are documented in docs/emulator-behavior.md.
+   */
+  limits?: LimitOverrides;
+  /**
+   * Switch every quota and rate limit off (load tests); everything else unchanged.
+   * @default false
+   */
+  unlimited?: boolean;
+  /**
+   * Where the virtual clock starts.
+   * @default the real time
+   */
+  clockStart?: Date | string | number;
+  /**
+   * The origin the in-process `fetch` and the msw `handlers` answer for. `listen()` serves any origin.
+   * @default 'http://platform-emulator.local'
+   */
+  baseUrl?: string;
+  /** A state file: loaded by `loadStateFile()`, written by `snapshot()` (Node.js). */
+  stateFile?: string;
+}
+
+export interface FaultInput {
+  method?: string;
+  path: string;
+  status: number;
+  errorCode?: string;
+  times?: number;
+  delayMs?: number;
+}
+
+export interface ListenOptions {
+  /** @default 4010 */
+  port?: number;
+  /** @default '127.0.0.1' */
+  host?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  host: string;
+  close(): Promise<void>;
+}
