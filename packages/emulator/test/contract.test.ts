@@ -1,0 +1,180 @@
+import { type AnyOperation, allOperations, fullPath } from '@platform-api/sdk/internal';
+import { errorEnvelopeSchema } from '@platform-api/sdk/schemas';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { type Fixture, setup } from './helpers.ts';
+import { base64, MIME, pdf } from './resume-fixtures.ts';
+import { activeEndpoint, fakeReceiver, jobOf } from './webhooks-helpers.ts';
+
+/**
+ * The contract between the SDK and the emulator: every operation of the table is called against
+ * the emulator, and every answer is parsed STRICTLY — a success by the operation's response schema,
+ * an error by the envelope schema — so a field renamed, added or dropped on either side fails here.
+ */
+
+/** Parses `value` with `schema` and fails on any key the schema does not declare, at any depth. */
+export function strictParse(schema: z.ZodType, value: unknown, where: string): void {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new Error(`${where}: the answer does not match its schema: ${result.error.message}`);
+  }
+  const extra = extraKeys(value, result.data, '');
+  if (extra.length > 0) throw new Error(`${where}: fields the schema does not declare: ${extra.join(', ')}`);
+}
+
+function extraKeys(sent: unknown, parsed: unknown, path: string): string[] {
+  if (Array.isArray(sent) && Array.isArray(parsed)) {
+    return sent.flatMap((item, i) => extraKeys(item, parsed[i], `${path}[${i}]`));
+  }
+  if (sent === null || typeof sent !== 'object' || parsed === null || typeof parsed !== 'object') return [];
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(sent)) {
+    const here = path ? `${path}.${key}` : key;
+    if (!(key in parsed)) out.push(here);
+    else out.push(...extraKeys(value, (parsed as Record<string, unknown>)[key], here));
+  }
+  return out;
+}
+
+interface Call {
+  params?: Record<string, string>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  /** Expected status when it is not the operation's (a card that already exists: 200). */
+  status?: number;
+}
+
+/** Sends one operation as raw HTTP and checks the answer strictly. */
+async function send(f: Fixture, op: AnyOperation, call: Call = {}, key = f.key) {
+  let path = fullPath(op);
+  for (const [name, value] of Object.entries(call.params ?? {})) path = path.replace(`{${name}}`, value);
+  const url = new URL(f.emu.baseUrl + path);
+  for (const [k, v] of Object.entries(call.query ?? {})) url.searchParams.set(k, String(v));
+  const res = await f.emu.fetch(url, {
+    method: op.method,
+    headers: { 'x-api-key': key, ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    redirect: 'manual',
+  });
+  const body = await res.json();
+  const where = `${op.id} (${op.method} ${path})`;
+  if (res.status >= 400) {
+    strictParse(errorEnvelopeSchema, body, `${where} error`);
+    throw new Error(`${where} answered ${res.status} ${JSON.stringify(body)}`);
+  }
+  expect(res.status, where).toBe(call.status ?? op.status);
+  strictParse(op.response, body, where);
+  covered.add(op.id);
+  return body;
+}
+
+const covered = new Set<string>();
+const ops = Object.fromEntries(allOperations.map((op) => [op.id, op])) as Record<string, AnyOperation>;
+const op = (id: string): AnyOperation => {
+  const found = ops[id];
+  if (!found) throw new Error(`no operation ${id}`);
+  return found;
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('every operation answers what the SDK declares (strict)', () => {
+  it('CRM', async () => {
+    const f = await setup();
+    const contact = await send(f, op('crm.contacts.create'), {
+      body: { name: 'Ada Lovelace', emails: [{ email: 'ada@example.com', type: 'work' }], tags: ['Math'] },
+    });
+    await send(f, op('crm.contacts.list'), { query: { search: 'ada', pageSize: 5 } });
+    await send(f, op('crm.contacts.get'), { params: { id: contact.id } });
+    await send(f, op('crm.contacts.update'), { params: { id: contact.id }, body: { companyName: 'Analytical' } });
+    await send(f, op('crm.contacts.resume'), {
+      params: { id: contact.id },
+      body: { fileName: 'ada.pdf', mimeType: MIME.pdf, contentBase64: base64(pdf(['Ada Lovelace'])) },
+    });
+    await send(f, op('crm.contacts.interactions.log'), { params: { id: contact.id }, body: { type: 'phonecall' } });
+    await send(f, op('crm.contacts.interactions.list'), { params: { id: contact.id } });
+    await send(f, op('crm.interactionTypes'));
+    await send(f, op('crm.usage'));
+
+    const list = await send(f, op('crm.lists.create'), { body: { name: 'Contract Board' } });
+    await send(f, op('crm.lists.list'));
+    await send(f, op('crm.lists.get'), { params: { id: list.id }, query: { pageSize: 5 } });
+    await send(f, op('crm.lists.update'), { params: { id: list.id }, body: { color: 'blue' } });
+    const stages = await send(f, op('crm.lists.stages.add'), { params: { id: list.id }, body: { name: 'Extra' } });
+    const ids = stages.map((s: { id: string }) => s.id);
+    await send(f, op('crm.lists.stages.reorder'), {
+      params: { id: list.id },
+      body: { stageIds: [...ids].reverse() },
+    });
+    await send(f, op('crm.lists.stages.update'), { params: { id: list.id, stageId: ids[0] }, body: { name: 'First' } });
+    const card = await send(f, op('crm.lists.items.add'), { params: { id: list.id }, body: { contactId: contact.id } });
+    await send(f, op('crm.lists.items.add'), {
+      params: { id: list.id },
+      body: { contactId: contact.id, stageId: ids[2] },
+      status: 200,
+    });
+    await send(f, op('crm.lists.items.move'), {
+      params: { id: list.id, itemId: card.id },
+      body: { stageId: ids[1] },
+    });
+    await send(f, op('crm.lists.stages.delete'), {
+      params: { id: list.id, stageId: ids[1] },
+      query: { moveToStageId: ids[0] },
+    });
+    await send(f, op('crm.lists.items.remove'), { params: { id: list.id, itemId: card.id } });
+    await send(f, op('crm.lists.delete'), { params: { id: list.id } });
+    await send(f, op('crm.contacts.delete'), { params: { id: contact.id } });
+  });
+
+  it('webhooks', async () => {
+    const f = await setup();
+    const rx = fakeReceiver();
+    const endpoint = await activeEndpoint(f);
+    await send(f, op('webhooks.endpoints.create'), {
+      body: { url: 'https://hooks.example.com/second', events: ['application.received'], workspaceIds: [f.workspaceId] },
+      status: 201,
+    });
+    await send(f, op('webhooks.endpoints.list'));
+    await send(f, op('webhooks.endpoints.get'), { params: { id: endpoint.id } });
+    await send(f, op('webhooks.endpoints.update'), { params: { id: endpoint.id }, body: { description: 'ATS sync' } });
+    await send(f, op('webhooks.endpoints.rotateSecret'), { params: { id: endpoint.id } });
+    await send(f, op('webhooks.endpoints.verify'), { params: { id: endpoint.id } });
+    const ping = await send(f, op('webhooks.endpoints.test'), { params: { id: endpoint.id } });
+    await f.emu.flushWebhooks();
+    await send(f, op('webhooks.deliveries.list'), { params: { id: endpoint.id } });
+    await send(f, op('webhooks.deliveries.redeliver'), { params: { id: endpoint.id, deliveryId: ping.id } });
+    await send(f, op('webhooks.events'));
+    await send(f, op('webhooks.usage'));
+
+    const job = await jobOf(f);
+    await job.apply({ resume: true });
+    await f.emu.flushWebhooks();
+    const resumeUrl: string = rx.ofType('application.received')[0]!.event.data.candidate.resumeUrl;
+    const token = resumeUrl.slice(resumeUrl.lastIndexOf('/') + 1);
+    await send(f, op('webhooks.assets.redeem'), { params: { token } });
+    await send(f, op('webhooks.endpoints.delete'), { params: { id: endpoint.id } });
+  });
+
+  it('errors: every family answers in the exact envelope', async () => {
+    const f = await setup();
+    const cases: [AnyOperation, Call, string?][] = [
+      [op('crm.contacts.get'), { params: { id: 'nope' } }],
+      [op('crm.contacts.get'), { params: { id: 'ffffffffffffffffffffffff' } }],
+      [op('crm.contacts.create'), { body: { name: '' } }],
+      [op('crm.lists.create'), { body: { name: 'Bad-Name' } }],
+      [op('crm.usage'), {}, 'not-a-key'],
+      [op('webhooks.endpoints.get'), { params: { id: 'ffffffffffffffffffffffff' } }],
+      [op('webhooks.endpoints.create'), { body: { url: 'http://localhost/x', events: [], workspaceIds: [] } }],
+    ];
+    for (const [operation, call, key] of cases) {
+      await expect(send(f, operation, call, key ?? f.key)).rejects.toThrow(/answered (400|401|404)/);
+    }
+  });
+
+  it('covers every operation of the table', () => {
+    const missing = allOperations.map((o) => o.id).filter((id) => !covered.has(id));
+    expect(missing).toEqual([]);
+  });
+});
