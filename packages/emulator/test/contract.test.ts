@@ -88,12 +88,18 @@ describe('every operation answers what the SDK declares (strict)', () => {
     });
     await send(f, op('crm.contacts.list'), { query: { search: 'ada', pageSize: 5 } });
     await send(f, op('crm.contacts.get'), { params: { id: contact.id } });
-    await send(f, op('crm.contacts.update'), { params: { id: contact.id }, body: { companyName: 'Analytical' } });
+    await send(f, op('crm.contacts.update'), {
+      params: { id: contact.id },
+      body: { companyName: 'Analytical' },
+    });
     await send(f, op('crm.contacts.resume'), {
       params: { id: contact.id },
       body: { fileName: 'ada.pdf', mimeType: MIME.pdf, contentBase64: base64(pdf(['Ada Lovelace'])) },
     });
-    await send(f, op('crm.contacts.interactions.log'), { params: { id: contact.id }, body: { type: 'phonecall' } });
+    await send(f, op('crm.contacts.interactions.log'), {
+      params: { id: contact.id },
+      body: { type: 'phonecall' },
+    });
     await send(f, op('crm.contacts.interactions.list'), { params: { id: contact.id } });
     await send(f, op('crm.interactionTypes'));
     await send(f, op('crm.usage'));
@@ -102,14 +108,23 @@ describe('every operation answers what the SDK declares (strict)', () => {
     await send(f, op('crm.lists.list'));
     await send(f, op('crm.lists.get'), { params: { id: list.id }, query: { pageSize: 5 } });
     await send(f, op('crm.lists.update'), { params: { id: list.id }, body: { color: 'blue' } });
-    const stages = await send(f, op('crm.lists.stages.add'), { params: { id: list.id }, body: { name: 'Extra' } });
+    const stages = await send(f, op('crm.lists.stages.add'), {
+      params: { id: list.id },
+      body: { name: 'Extra' },
+    });
     const ids = stages.map((s: { id: string }) => s.id);
     await send(f, op('crm.lists.stages.reorder'), {
       params: { id: list.id },
       body: { stageIds: [...ids].reverse() },
     });
-    await send(f, op('crm.lists.stages.update'), { params: { id: list.id, stageId: ids[0] }, body: { name: 'First' } });
-    const card = await send(f, op('crm.lists.items.add'), { params: { id: list.id }, body: { contactId: contact.id } });
+    await send(f, op('crm.lists.stages.update'), {
+      params: { id: list.id, stageId: ids[0] },
+      body: { name: 'First' },
+    });
+    const card = await send(f, op('crm.lists.items.add'), {
+      params: { id: list.id },
+      body: { contactId: contact.id },
+    });
     await send(f, op('crm.lists.items.add'), {
       params: { id: list.id },
       body: { contactId: contact.id, stageId: ids[2] },
@@ -133,12 +148,19 @@ describe('every operation answers what the SDK declares (strict)', () => {
     const rx = fakeReceiver();
     const endpoint = await activeEndpoint(f);
     await send(f, op('webhooks.endpoints.create'), {
-      body: { url: 'https://hooks.example.com/second', events: ['application.received'], workspaceIds: [f.workspaceId] },
+      body: {
+        url: 'https://hooks.example.com/second',
+        events: ['application.received'],
+        workspaceIds: [f.workspaceId],
+      },
       status: 201,
     });
     await send(f, op('webhooks.endpoints.list'));
     await send(f, op('webhooks.endpoints.get'), { params: { id: endpoint.id } });
-    await send(f, op('webhooks.endpoints.update'), { params: { id: endpoint.id }, body: { description: 'ATS sync' } });
+    await send(f, op('webhooks.endpoints.update'), {
+      params: { id: endpoint.id },
+      body: { description: 'ATS sync' },
+    });
     await send(f, op('webhooks.endpoints.rotateSecret'), { params: { id: endpoint.id } });
     await send(f, op('webhooks.endpoints.verify'), { params: { id: endpoint.id } });
     const ping = await send(f, op('webhooks.endpoints.test'), { params: { id: endpoint.id } });
@@ -166,7 +188,10 @@ describe('every operation answers what the SDK declares (strict)', () => {
       [op('crm.lists.create'), { body: { name: 'Bad-Name' } }],
       [op('crm.usage'), {}, 'not-a-key'],
       [op('webhooks.endpoints.get'), { params: { id: 'ffffffffffffffffffffffff' } }],
-      [op('webhooks.endpoints.create'), { body: { url: 'http://localhost/x', events: [], workspaceIds: [] } }],
+      [
+        op('webhooks.endpoints.create'),
+        { body: { url: 'http://localhost/x', events: [], workspaceIds: [] } },
+      ],
     ];
     for (const [operation, call, key] of cases) {
       await expect(send(f, operation, call, key ?? f.key)).rejects.toThrow(/answered (400|401|404)/);

@@ -1,4 +1,4 @@
-import { interactionSchema, RESUME_MIME_TYPES, RESUME_PARSE_STATUSES } from '@platform-api/sdk/schemas';
+import { interactionSchema, resumeUploadResultSchema } from '@platform-api/sdk/schemas';
 import { z } from 'zod';
 
 /** A stored timeline entry: the public shape plus owner and soft-delete mark. */
@@ -28,19 +28,13 @@ export type ResumeExtract = z.output<typeof resumeExtractSchema>;
  * A stored resume. The file's bytes are kept (as base64) only until parsing ends, so a state export
  * taken while a parse is pending can resume it after import; afterwards only the results remain.
  */
-export const resumeRecordSchema = z.object({
+export const resumeRecordSchema = resumeUploadResultSchema.omit({ resumeId: true }).extend({
   id: z.string(),
   orgId: z.string(),
   workspaceId: z.string(),
-  contactId: z.string(),
   /** The key that uploaded it (its per-key daily quota was spent) and its member. */
   keyId: z.string(),
   uploadedBy: z.string().nullable(),
-  fileName: z.string(),
-  mimeType: z.enum(RESUME_MIME_TYPES),
-  sizeBytes: z.number(),
-  parseStatus: z.enum(RESUME_PARSE_STATUSES),
-  createdAt: z.string(),
   /** When parsing starts / started (virtual clock). */
   processingAt: z.string(),
   /** When parsing ends / ended. */

@@ -1,4 +1,4 @@
-import { contactSchema, PLANS, SCOPES } from '@platform-api/sdk/schemas';
+import { contactSchema, PLANS, SCOPES, tagSchema } from '@platform-api/sdk/schemas';
 import { z } from 'zod';
 
 /**
@@ -58,10 +58,8 @@ export const platformUserRecordSchema = z.object({
 });
 export type PlatformUserRecord = z.output<typeof platformUserRecordSchema>;
 
-export const tagRecordSchema = z.object({
-  id: z.string(),
+export const tagRecordSchema = tagSchema.extend({
   workspaceId: z.string(),
-  name: z.string(),
   createdAt: z.string(),
 });
 export type TagRecord = z.output<typeof tagRecordSchema>;

@@ -1,4 +1,8 @@
-import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_ENDPOINT_STATUSES } from '@platform-api/sdk/schemas';
+import {
+  resumeUploadSchema,
+  WEBHOOK_DELIVERY_STATUSES,
+  webhookEndpointSchema,
+} from '@platform-api/sdk/schemas';
 import { z } from 'zod';
 
 /**
@@ -6,15 +10,8 @@ import { z } from 'zod';
  * attempt time, the exact payload) lives in the records, so an imported state picks up where it
  * stopped: the clock's tasks themselves are not exported.
  */
-export const webhookEndpointRecordSchema = z.object({
-  id: z.string(),
+export const webhookEndpointRecordSchema = webhookEndpointSchema.extend({
   orgId: z.string(),
-  url: z.string(),
-  description: z.string(),
-  events: z.array(z.string()),
-  workspaceIds: z.array(z.string()),
-  status: z.enum(WEBHOOK_ENDPOINT_STATUSES),
-  apiVersion: z.literal('v1'),
   /** Signing secret `whsec_<base64>`; only the create and rotate answers show it. */
   secret: z.string(),
   /** The secret before the last rotation, signing next to the new one until it expires. */
@@ -26,8 +23,6 @@ export const webhookEndpointRecordSchema = z.object({
   consecutiveFailures: z.number(),
   failingSince: z.string().nullable(),
   createdByKeyId: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
   deletedAt: z.string().nullable(),
 });
 export type WebhookEndpointRecord = z.output<typeof webhookEndpointRecordSchema>;
@@ -64,15 +59,11 @@ export const webhookDeliveryRecordSchema = z.object({
 });
 export type WebhookDeliveryRecord = z.output<typeof webhookDeliveryRecordSchema>;
 
-/** A resume behind a `…/webhooks/public/assets/<token>` link. */
-export const webhookAssetRecordSchema = z.object({
+/** A resume behind a `…/webhooks/public/assets/<token>` link: the file as a resume upload carries it. */
+export const webhookAssetRecordSchema = resumeUploadSchema.extend({
   /** SHA-256 (hex) of the token: the token itself is not stored. */
   id: z.string(),
   orgId: z.string(),
-  fileName: z.string(),
-  mimeType: z.string(),
-  /** The file, base64. */
-  contentBase64: z.string(),
   createdAt: z.string(),
   expiresAt: z.string(),
 });

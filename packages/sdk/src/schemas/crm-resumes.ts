@@ -26,11 +26,11 @@ export const resumeUploadResultSchema = z.object({
   resumeId: z.string(),
   contactId: z.string(),
   fileName: z.string(),
-  mimeType: z.string(),
+  mimeType: z.enum(RESUME_MIME_TYPES),
   /** Decoded size in bytes. */
   sizeBytes: z.number(),
   /** Always `queued` in the upload answer; parsing runs later. */
-  parseStatus: z.string(),
+  parseStatus: z.enum(RESUME_PARSE_STATUSES),
   createdAt: z.string(),
 });
 export type ResumeUploadResult = z.infer<typeof resumeUploadResultSchema>;

@@ -55,7 +55,8 @@ export const webhookEndpointSchema = z.object({
   events: z.array(z.string()),
   workspaceIds: z.array(z.string()),
   status: z.enum(WEBHOOK_ENDPOINT_STATUSES),
-  apiVersion: z.string(),
+  /** Payload contract version: always `v1` for now. */
+  apiVersion: z.literal('v1'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

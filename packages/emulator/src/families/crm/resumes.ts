@@ -315,7 +315,7 @@ export function registerResumeRoutes(
         fileName: record.fileName,
         mimeType: record.mimeType,
         sizeBytes: record.sizeBytes,
-        parseStatus: 'queued',
+        parseStatus: 'queued' as const,
         createdAt: record.createdAt,
       };
     } catch (err) {

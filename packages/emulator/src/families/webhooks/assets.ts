@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { ResumeMimeType } from '@platform-api/sdk/schemas';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { HttpError } from '../../engine/errors.ts';
 import type { EngineRequest, EngineResponse } from '../../engine/types.ts';
@@ -43,7 +44,7 @@ export class AssetService {
   /** Stores a file and answers its token (shown once, stored only as a hash). */
   async create(
     orgId: string,
-    file: { fileName: string; mimeType: string; bytes: Uint8Array },
+    file: { fileName: string; mimeType: ResumeMimeType; bytes: Uint8Array },
   ): Promise<string> {
     const token = randomBytes(24).toString('base64url');
     const nowMs = this.#core.clock.nowMs();
