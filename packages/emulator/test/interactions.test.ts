@@ -1,5 +1,6 @@
-import { INTERACTION_CATEGORIES, INTERACTION_TYPE_NAMES } from '@platform-api/sdk/schemas';
+import { INTERACTION_CATEGORIES } from '@platform-api/sdk/schemas';
 import { describe, expect, it } from 'vitest';
+import { INTERACTION_TYPE_NAMES } from '../src/families/crm/interaction-catalog.ts';
 import { internals } from '../src/internal.ts';
 import { CRM, call, expectError, type Fixture, setup } from './helpers.ts';
 

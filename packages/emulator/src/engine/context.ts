@@ -1,5 +1,5 @@
+import { issuesToDetails } from '@platform-api/sdk/internal';
 import type { ApiFamily } from '@platform-api/sdk/schemas';
-import { issuesToDetails } from '@platform-api/sdk/schemas';
 import type { z } from 'zod';
 import type { ApiKeyRecord, OrgRecord } from '../store/schemas.ts';
 import type { EmulatorCore } from './core.ts';

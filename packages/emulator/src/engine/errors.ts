@@ -1,5 +1,5 @@
+import { SERVER_ERROR_CODES } from '@platform-api/sdk/internal';
 import type { ApiFamily, ErrorCode, FieldError, RateLimitDetails } from '@platform-api/sdk/schemas';
-import { SERVER_ERROR_CODES } from '@platform-api/sdk/schemas';
 import type { EngineResponse } from './types.ts';
 
 /** An error the engine answers with the spec's envelope. Thrown anywhere in a handler. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { deriveIdempotencyKey } from '@platform-api/sdk';
-import { IDEMPOTENCY_KEY_PATTERN } from '@platform-api/sdk/schemas';
+import { IDEMPOTENCY_KEY_PATTERN } from '@platform-api/sdk/internal';
 import { z } from 'zod';
 import { Table } from '../store/table.ts';
 import type { EmulatorCore } from './core.ts';

@@ -1,4 +1,22 @@
-// `@platform-api/sdk/internal`: what the other @platform-api packages (the emulator, the CLI) share
-// with the SDK. Not part of the public API: no semver promise, may change in any release.
+// `@platform-api/sdk/internal`: what the other @platform-api packages (the emulator, the CLI, the
+// agent tool server) share with the SDK: the operation table and the helpers behind the schemas.
+// Not part of the public API: no semver promise, may change in any release.
 
 export * from '../operations/index.ts';
+export {
+  crmPageQuerySchema,
+  IDEMPOTENCY_KEY_PATTERN,
+  intParam,
+  issuesToDetails,
+  pageSchema,
+  SERVER_ERROR_CODES,
+} from '../schemas/common.ts';
+export { parseIsoDate } from '../schemas/crm-interactions.ts';
+export {
+  decodeBase64,
+  encodeBase64,
+  FILE_TYPE_NAMES,
+  listZipEntries,
+  RESUME_EXTENSIONS,
+  type ZipEntry,
+} from '../schemas/resume-files.ts';

@@ -1,18 +1,16 @@
-import { operations } from '@platform-api/sdk/internal';
-import {
-  INTERACTION_TYPE_CATALOG,
-  INTERACTION_TYPE_NAMES,
-  type Interaction,
-  type InteractionTypeCatalog,
-  lookupInteractionType,
-  parseIsoDate,
-} from '@platform-api/sdk/schemas';
+import { operations, parseIsoDate } from '@platform-api/sdk/internal';
+import type { Interaction, InteractionTypeCatalog } from '@platform-api/sdk/schemas';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { HttpError } from '../../engine/errors.ts';
 import { takePage } from '../../engine/paging.ts';
 import { type InteractionRecord, interactionRecordSchema } from '../../store/crm-interactions-resumes.ts';
 import { Table } from '../../store/table.ts';
 import type { ContactService } from './contacts.ts';
+import {
+  INTERACTION_TYPE_CATALOG,
+  INTERACTION_TYPE_NAMES,
+  lookupInteractionType,
+} from './interaction-catalog.ts';
 
 const { crm } = operations;
 

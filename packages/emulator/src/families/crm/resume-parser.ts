@@ -1,5 +1,6 @@
 import { constants, inflateRawSync, inflateSync } from 'node:zlib';
-import { listZipEntries, type ResumeMimeType } from '@platform-api/sdk/schemas';
+import { listZipEntries } from '@platform-api/sdk/internal';
+import type { ResumeMimeType } from '@platform-api/sdk/schemas';
 import { z } from 'zod';
 import type { ResumeExtract } from '../../store/crm-interactions-resumes.ts';
 

@@ -1,9 +1,6 @@
-import { operations } from '@platform-api/sdk/internal';
+import { decodeBase64, FILE_TYPE_NAMES, operations } from '@platform-api/sdk/internal';
 import {
-  checkBase64,
-  decodeBase64,
   detectFileType,
-  FILE_TYPE_NAMES,
   RESUME_MAX_BYTES,
   type ResumeMimeType,
   type resumeUploadSchema,
@@ -18,6 +15,7 @@ import {
 } from '../../store/crm-interactions-resumes.ts';
 import type { ContactRecord } from '../../store/schemas.ts';
 import { Table } from '../../store/table.ts';
+import { checkBase64 } from './base64-check.ts';
 import type { ContactService } from './contacts.ts';
 import { extractText, parseResumeText } from './resume-parser.ts';
 
