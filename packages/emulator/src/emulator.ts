@@ -19,7 +19,7 @@ import {
   type CreatedApplication,
   createApplication,
 } from './flows/apply.ts';
-import { type EmulatorInternals, registerInternals } from './internal.ts';
+import { type EmulatorInternals, internals, registerInternals } from './internal.ts';
 import { type DemoInfo, seedDemo } from './seed/demo.ts';
 import type { EmulatorOptions, FaultInput, ListenOptions, RunningServer } from './types.ts';
 import { VERSION } from './version.ts';
@@ -105,7 +105,7 @@ export class Emulator implements ControlTarget {
     core.resetState();
     core.clock.resetToRealTime();
     this.demo = null;
-    if (options.seed === 'demo') this.demo = await seedDemo(this);
+    if (options.seed === 'demo') this.demo = await seedDemo(this.#internals);
   }
 
   createOrg(input: {
@@ -257,6 +257,6 @@ export class Emulator implements ControlTarget {
  */
 export async function createEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const emulator = new Emulator(options);
-  if (options.seed === 'demo') emulator.demo = await seedDemo(emulator);
+  if (options.seed === 'demo') emulator.demo = await seedDemo(internals(emulator));
   return emulator;
 }

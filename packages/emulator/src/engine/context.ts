@@ -2,7 +2,7 @@ import { issuesToDetails } from '@platform-api/sdk/internal';
 import type { ApiFamily } from '@platform-api/sdk/schemas';
 import type { z } from 'zod';
 import type { ApiKeyRecord, OrgRecord } from '../store/schemas.ts';
-import type { EmulatorCore } from './core.ts';
+import type { VirtualClock } from './clock.ts';
 import { validationError } from './errors.ts';
 import type { EngineRequest } from './types.ts';
 
@@ -14,7 +14,7 @@ export class RequestContext {
   readonly key: ApiKeyRecord;
   /** The resolved workspace ('' when the operation needs none and the key grants several). */
   readonly workspaceId: string;
-  readonly core: EmulatorCore;
+  readonly #clock: VirtualClock;
 
   constructor(init: {
     req: EngineRequest;
@@ -22,18 +22,18 @@ export class RequestContext {
     org: OrgRecord;
     key: ApiKeyRecord;
     workspaceId: string;
-    core: EmulatorCore;
+    clock: VirtualClock;
   }) {
     this.req = init.req;
     this.family = init.family;
     this.org = init.org;
     this.key = init.key;
     this.workspaceId = init.workspaceId;
-    this.core = init.core;
+    this.#clock = init.clock;
   }
 
   get nowIso(): string {
-    return this.core.clock.iso();
+    return this.#clock.iso();
   }
 
   /** Who acts and when, as the services take it. */

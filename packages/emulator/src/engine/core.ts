@@ -328,7 +328,7 @@ export class EmulatorCore {
         query: op.query ? parseOrThrow(op.query, queryObject(req), 'query') : undefined,
         body: op.body ? parseBody(op, json) : undefined,
       } as OperationInput<AnyOperation>;
-      const ctx = new RequestContext({ req, family, org, key, workspaceId, core: this });
+      const ctx = new RequestContext({ req, family, org, key, workspaceId, clock: this.clock });
       const run = async () => toEngineResponse(op, await route.handler(ctx, input));
       const res = route.idempotency
         ? await route.idempotency.run(

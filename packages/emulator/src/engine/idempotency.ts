@@ -3,8 +3,9 @@ import { deriveIdempotencyKey } from '@platform-api/sdk';
 import { IDEMPOTENCY_KEY_PATTERN } from '@platform-api/sdk/internal';
 import { z } from 'zod';
 import { Table } from '../store/table.ts';
-import type { EmulatorCore } from './core.ts';
+import type { VirtualClock } from './clock.ts';
 import { HttpError } from './errors.ts';
+import type { EmulatorState } from './state.ts';
 import type { EngineResponse } from './types.ts';
 
 const MINUTE_MS = 60_000;
@@ -79,15 +80,15 @@ export type IdempotencyRecord = z.output<typeof idempotencyRecordSchema>;
 export class IdempotencyStore {
   readonly options: IdempotencyOptions;
   readonly table: Table<typeof idempotencyRecordSchema>;
-  readonly #core: EmulatorCore;
+  readonly #clock: VirtualClock;
   #records = new Map<string, IdempotencyRecord>();
   #nextSweep = 0;
 
-  constructor(core: EmulatorCore, options: IdempotencyOptions) {
-    this.#core = core;
+  constructor(world: { state: EmulatorState; clock: VirtualClock }, options: IdempotencyOptions) {
+    this.#clock = world.clock;
     this.options = options;
-    this.table = core.state.addTable(new Table(options.table, idempotencyRecordSchema));
-    core.use({
+    this.table = world.state.addTable(new Table(options.table, idempotencyRecordSchema));
+    world.state.use({
       name: options.table,
       reset: () => this.#records.clear(),
       afterImport: () => {
@@ -113,7 +114,7 @@ export class IdempotencyStore {
 
     // From here to the claim nothing awaits: concurrent requests see the claim.
     const id = `${scope.orgId}|${scope.workspaceId}|${key}`;
-    const now = this.#core.clock.nowMs();
+    const now = this.#clock.nowMs();
     this.#sweep(now);
     const found = this.#live(id, now);
     if (found) {
@@ -169,7 +170,7 @@ export class IdempotencyStore {
       const done: IdempotencyRecord = {
         ...claim,
         state: 'completed',
-        expiresAt: this.#core.clock.nowMs() + this.options.replayMs,
+        expiresAt: this.#clock.nowMs() + this.options.replayMs,
         response: { status: res.status, headers, body: res.body },
       };
       this.#records.set(id, done);

@@ -1,5 +1,4 @@
-import type { Emulator } from '../emulator.ts';
-import { internals } from '../internal.ts';
+import type { EmulatorInternals } from '../internal.ts';
 
 /**
  * Demo pipelines of Acme's Default workspace: a default candidate board, a board with its own
@@ -7,10 +6,10 @@ import { internals } from '../internal.ts';
  * the stages so that boards, counts and pagination have something to show.
  */
 export async function seedDemoPipelines(
-  emu: Emulator,
+  emu: EmulatorInternals,
   at: { orgId: string; workspaceId: string; userId: string },
 ): Promise<void> {
-  const { core, crm } = internals(emu);
+  const { core, crm } = emu;
   const pipelines = crm.pipelines;
   const nowIso = core.clock.iso();
   const actor = { ...at, nowIso };
@@ -47,7 +46,7 @@ export async function seedDemoPipelines(
     ],
   });
   used = await place(nurses.id, [3, 2, 1, 1], used);
-  await emu.createJob({
+  await emu.posts.create({
     orgId: at.orgId,
     workspaceId: at.workspaceId,
     title: 'Customer Success Manager',

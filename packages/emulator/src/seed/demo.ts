@@ -1,6 +1,5 @@
 import { createKey, createOrg } from '../control/orgs.ts';
-import type { Emulator } from '../emulator.ts';
-import { internals } from '../internal.ts';
+import type { EmulatorInternals } from '../internal.ts';
 import { seedDemoPipelines } from './demo-pipelines.ts';
 import { prng } from './prng.ts';
 
@@ -132,7 +131,7 @@ function asciiSlug(s: string): string {
 }
 
 async function seedContacts(
-  emu: Emulator,
+  emu: EmulatorInternals,
   orgId: string,
   workspaceId: string,
   userId: string,
@@ -141,7 +140,7 @@ async function seedContacts(
 ): Promise<void> {
   const rand = prng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
-  const start = internals(emu).core.clock.nowMs() - count * 3_600_000;
+  const start = emu.core.clock.nowMs() - count * 3_600_000;
   for (let i = 0; i < count; i++) {
     const first = pick(FIRST);
     const last = pick(LAST);
@@ -149,7 +148,7 @@ async function seedContacts(
     const city = pick(CITIES);
     const nowIso = new Date(start + i * 3_600_000).toISOString();
     const skills = [pick(SKILLS), pick(SKILLS), pick(SKILLS)].filter((s, j, a) => a.indexOf(s) === j);
-    await internals(emu).crm.contacts.create(
+    await emu.crm.contacts.create(
       { workspaceId, orgId, userId, nowIso },
       {
         name,
@@ -187,8 +186,8 @@ async function seedContacts(
 }
 
 /** Organizations, keys and records to explore with. Keys are fixed (printed by the server). */
-export async function seedDemo(emu: Emulator): Promise<DemoInfo> {
-  const core = internals(emu).core;
+export async function seedDemo(emu: EmulatorInternals): Promise<DemoInfo> {
+  const core = emu.core;
   const acme = await createOrg(core, {
     id: DEMO_IDS.acmeOrg,
     name: 'Acme Talent',
@@ -232,14 +231,14 @@ export async function seedDemo(emu: Emulator): Promise<DemoInfo> {
       hidesContactFields: p.hides,
       createdAt: now,
     });
-    internals(emu).crm.contacts.indexPlatformUser(user);
+    emu.crm.contacts.indexPlatformUser(user);
   }
 
   await seedContacts(emu, acme.id, DEMO_IDS.acmeDefaultWorkspace, admin.userId, 40, 1);
   await seedContacts(emu, acme.id, DEMO_IDS.acmeEngineeringWorkspace, admin.userId, 12, 2);
   await seedContacts(emu, globex.id, DEMO_IDS.globexWorkspace, globexKey.userId, 15, 3);
   for (const p of people) {
-    await internals(emu).crm.contacts.create(
+    await emu.crm.contacts.create(
       { workspaceId: DEMO_IDS.acmeDefaultWorkspace, orgId: acme.id, userId: admin.userId, nowIso: now },
       {
         name: p.name,
