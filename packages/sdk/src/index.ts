@@ -102,6 +102,7 @@ export type {
 export {
   type ApiFamily,
   ERROR_CODES,
+  ERROR_STATUS,
   type ErrorCode,
   type ErrorEnvelope,
   type FieldError,

@@ -1,4 +1,5 @@
 import {
+  ERROR_STATUS,
   type ErrorCode,
   errorEnvelopeSchema,
   type FieldError,
@@ -293,44 +294,7 @@ function quotaResetsAt(retryAfter: number | undefined, headers: Headers | undefi
 
 type APIErrorClass = new (init: APIErrorInit) => APIError;
 
-/** The class each service code is raised as. Typed so that every {@link ErrorCode} has an entry. */
-const CLASS_BY_CODE = {
-  VALIDATION_ERROR: ValidationError,
-  UNKNOWN_INTERACTION_TYPE: ValidationError,
-  MIME_MISMATCH: ValidationError,
-  EMPTY_FILE: ValidationError,
-  INVALID_BASE64: ValidationError,
-  MOVE_TO_STAGE_REQUIRED: ValidationError,
-  LAST_STAGE_UNDELETABLE: ValidationError,
-  TOO_MANY_ITEMS_TO_REASSIGN: ValidationError,
-  API_KEY_MISSING: AuthenticationError,
-  API_KEY_INVALID: AuthenticationError,
-  API_KEY_EXPIRED: AuthenticationError,
-  API_KEY_REVOKED: AuthenticationError,
-  PLAN_REQUIRED: PermissionDeniedError,
-  SCOPE_FORBIDDEN: PermissionDeniedError,
-  ORG_ACCESS_DENIED: PermissionDeniedError,
-  WORKSPACE_ACCESS_DENIED: PermissionDeniedError,
-  NOT_FOUND: NotFoundError,
-  CONTACT_CONFLICT: ConflictError,
-  LIST_HAS_NO_STAGES: ConflictError,
-  // Webhooks codes and their status (409) are the emulator's choice: the spec shows none.
-  ENDPOINT_LIMIT_REACHED: ConflictError,
-  ENDPOINT_STATUS_CONFLICT: ConflictError,
-  PAYLOAD_TOO_LARGE: PayloadTooLargeError,
-  IDEMPOTENCY_KEY_INVALID: IdempotencyError,
-  IDEMPOTENCY_IN_PROGRESS: IdempotencyError,
-  IDEMPOTENCY_KEY_REUSED: IdempotencyError,
-  IDEMPOTENCY_STORE_UNAVAILABLE: IdempotencyError,
-  RATE_LIMIT_EXCEEDED: RateLimitError,
-  CRM_API_ERROR: InternalServerError,
-  WEBHOOKS_API_ERROR: InternalServerError,
-  JOB_BUILDER_API_ERROR: InternalServerError,
-  SEARCH_TIMEOUT: InternalServerError,
-  CANDIDATE_SEARCH_API_ERROR: InternalServerError,
-  JOB_SEARCH_API_ERROR: InternalServerError,
-} as const satisfies Record<ErrorCode, APIErrorClass>;
-
+/** The class each status raises; a code's status comes from the one table, {@link ERROR_STATUS}. */
 const CLASS_BY_STATUS: Record<number, APIErrorClass> = {
   400: ValidationError,
   401: AuthenticationError,
@@ -341,10 +305,40 @@ const CLASS_BY_STATUS: Record<number, APIErrorClass> = {
   429: RateLimitError,
 };
 
+/** `Idempotency-Key` problems are one class whatever their status (400, 409, 422, 503). */
+function isIdempotencyCode(code: string): boolean {
+  return code.startsWith('IDEMPOTENCY_');
+}
+
 function errorClassFor(statusCode: number, errorCode: string): APIErrorClass {
-  if (Object.hasOwn(CLASS_BY_CODE, errorCode)) return CLASS_BY_CODE[errorCode as ErrorCode];
+  if (Object.hasOwn(ERROR_STATUS, errorCode)) {
+    if (isIdempotencyCode(errorCode)) return IdempotencyError;
+    const status = ERROR_STATUS[errorCode as ErrorCode];
+    return CLASS_BY_STATUS[status] ?? InternalServerError;
+  }
   return CLASS_BY_STATUS[statusCode] ?? (statusCode >= 500 ? InternalServerError : APIError);
 }
+
+type ClassOfStatus<S extends number> = S extends 400
+  ? ValidationError
+  : S extends 401
+    ? AuthenticationError
+    : S extends 403
+      ? PermissionDeniedError
+      : S extends 404
+        ? NotFoundError
+        : S extends 409
+          ? ConflictError
+          : S extends 413
+            ? PayloadTooLargeError
+            : S extends 429
+              ? RateLimitError
+              : InternalServerError;
+
+/** The class a service code raises. */
+type ClassOfCode<C extends ErrorCode> = C extends `IDEMPOTENCY_${string}`
+  ? IdempotencyError
+  : ClassOfStatus<(typeof ERROR_STATUS)[C]>;
 
 function defaultCodeForStatus(statusCode: number): string {
   if (statusCode === 429) return 'RATE_LIMIT_EXCEEDED';
@@ -353,7 +347,7 @@ function defaultCodeForStatus(statusCode: number): string {
 
 /** The class an error with this code is an instance of (what `isPlatformError(err, code)` narrows to). */
 export type PlatformErrorForCode<C extends PlatformErrorCode> = (C extends ErrorCode
-  ? InstanceType<(typeof CLASS_BY_CODE)[C]>
+  ? ClassOfCode<C>
   : C extends 'CONFIGURATION_ERROR'
     ? ConfigurationError
     : C extends 'TIMEOUT'

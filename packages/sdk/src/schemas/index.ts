@@ -6,6 +6,7 @@ export {
   API_FAMILIES,
   type ApiFamily,
   ERROR_CODES,
+  ERROR_STATUS,
   type ErrorCode,
   type ErrorEnvelope,
   errorEnvelopeSchema,
