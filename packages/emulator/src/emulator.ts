@@ -188,7 +188,7 @@ export class Emulator implements ControlTarget {
       try {
         clock.set(to);
       } catch {
-        throw new HttpError(400, 'VALIDATION_ERROR', 'set must be an ISO 8601 time.', {
+        throw new HttpError('VALIDATION_ERROR', 'set must be an ISO 8601 time.', {
           details: [{ field: 'set', message: 'must be an ISO 8601 time' }],
         });
       }

@@ -76,7 +76,7 @@ describe('idempotency engine', () => {
     const failing = async () => json(400, { errorCode: 'VALIDATION_ERROR' });
     expect((await store.run(scope, 'k', { a: 1 }, failing)).status).toBe(400);
     const throwing = async () => {
-      throw new HttpError(404, 'NOT_FOUND', 'gone');
+      throw new HttpError('NOT_FOUND', 'gone');
     };
     expect(await codeOf(store.run(scope, 'k', { a: 1 }, throwing))).toBe('404 NOT_FOUND');
     // A different body is fine: nothing was stored for the key.

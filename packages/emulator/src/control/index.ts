@@ -87,12 +87,9 @@ export function registerControl(core: EmulatorCore, emu: ControlTarget): void {
     const path = await emu.snapshot();
     if (!path) {
       throw new HttpError(
-        409,
         'VALIDATION_ERROR',
         'No state file: start the emulator with --state FILE to take snapshots.',
-        {
-          details: [],
-        },
+        { status: 409, details: [] },
       );
     }
     return { path };

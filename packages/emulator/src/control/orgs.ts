@@ -68,7 +68,7 @@ export async function createKey(
 ): Promise<CreatedKey> {
   const org = core.tables.orgs.get(orgId);
   if (!org)
-    throw new HttpError(404, 'NOT_FOUND', 'No organization with this id.', {
+    throw new HttpError('NOT_FOUND', 'No organization with this id.', {
       details: [{ field: 'orgId', message: 'not found' }],
     });
   const allowed = scopesForPlan(org.plan);
@@ -95,12 +95,9 @@ export async function createKey(
   const active = core.tables.apiKeys.all().filter((k) => k.orgId === orgId && !k.revokedAt);
   if (active.length >= MAX_ACTIVE_KEYS_PER_ORG) {
     throw new HttpError(
-      409,
       'VALIDATION_ERROR',
       `An organization holds at most ${MAX_ACTIVE_KEYS_PER_ORG} active keys; revoke one first.`,
-      {
-        details: [{ field: 'orgId', message: 'active key limit reached' }],
-      },
+      { status: 409, details: [{ field: 'orgId', message: 'active key limit reached' }] },
     );
   }
   const now = core.clock.iso();
@@ -153,7 +150,7 @@ export async function createKey(
 export async function revokeKey(core: EmulatorCore, keyId: string): Promise<{ id: string; revoked: true }> {
   const key = core.tables.apiKeys.get(keyId.toLowerCase());
   if (!key)
-    throw new HttpError(404, 'NOT_FOUND', 'No key with this id.', {
+    throw new HttpError('NOT_FOUND', 'No key with this id.', {
       details: [{ field: 'keyId', message: 'not found' }],
     });
   if (!key.revokedAt) {

@@ -427,7 +427,6 @@ export class DeliveryEngine {
     const d = this.table.get(deliveryId.toLowerCase());
     if (!d || d.endpointId !== ep.id) {
       throw new HttpError(
-        404,
         'NOT_FOUND',
         'No delivery with this id for this endpoint (records are kept 30 days).',
         {

@@ -58,21 +58,15 @@ export class Auth {
     }
     if (!presented) {
       throw new HttpError(
-        401,
         'API_KEY_MISSING',
         'Send the API key in the x-api-key header or as Authorization: Bearer <key>.',
       );
     }
     const key = this.find(presented);
-    if (!key) throw new HttpError(401, 'API_KEY_INVALID', 'The API key is not valid.');
-    if (key.revokedAt)
-      throw new HttpError(401, 'API_KEY_REVOKED', 'The API key was revoked; create a new key.');
+    if (!key) throw new HttpError('API_KEY_INVALID', 'The API key is not valid.');
+    if (key.revokedAt) throw new HttpError('API_KEY_REVOKED', 'The API key was revoked; create a new key.');
     if (key.expiresAt && Date.parse(key.expiresAt) <= this.#clock.nowMs()) {
-      throw new HttpError(
-        401,
-        'API_KEY_EXPIRED',
-        `The API key expired at ${key.expiresAt}; create a new key.`,
-      );
+      throw new HttpError('API_KEY_EXPIRED', `The API key expired at ${key.expiresAt}; create a new key.`);
     }
     return key;
   }
@@ -80,17 +74,15 @@ export class Auth {
   /** The key's organization, if its plan opens `family` and the key carries `scope`. */
   authorize(key: ApiKeyRecord, family: ApiFamily, scope: Scope | null): OrgRecord {
     const org = this.#orgs.get(key.orgId);
-    if (!org) throw new HttpError(403, 'ORG_ACCESS_DENIED', 'The organization of this key no longer exists.');
+    if (!org) throw new HttpError('ORG_ACCESS_DENIED', 'The organization of this key no longer exists.');
     if (family !== 'job-search' && !PAID_PLANS.has(org.plan)) {
       throw new HttpError(
-        403,
         'PLAN_REQUIRED',
         `The ${family} API requires a Platinum, Diamond or Enterprise plan; this organization is on ${org.plan}.`,
       );
     }
     if (scope && !key.scopes.includes(scope)) {
       throw new HttpError(
-        403,
         'SCOPE_FORBIDDEN',
         `This call needs the scope "${scope}", which the key does not carry.`,
       );
@@ -110,11 +102,7 @@ export class Auth {
       }
       const id = given.toLowerCase();
       if (!key.workspaceIds.includes(id)) {
-        throw new HttpError(
-          403,
-          'WORKSPACE_ACCESS_DENIED',
-          'The key does not grant access to this workspace.',
-        );
+        throw new HttpError('WORKSPACE_ACCESS_DENIED', 'The key does not grant access to this workspace.');
       }
       return id;
     }

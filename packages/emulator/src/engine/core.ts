@@ -261,17 +261,13 @@ export class EmulatorCore {
     }
     const match = this.router.match(req.method, req.path);
     if (!match) {
-      throw new HttpError(404, 'NOT_FOUND', `No route for ${req.method} ${req.path}.`, { details: [] });
+      throw new HttpError('NOT_FOUND', `No route for ${req.method} ${req.path}.`, { details: [] });
     }
     if ('allowed' in match) {
       throw new HttpError(
-        405,
         'VALIDATION_ERROR',
         `${req.method} is not allowed here; use ${match.allowed.join(', ')}.`,
-        {
-          details: [],
-          headers: { allow: match.allowed.join(', ') },
-        },
+        { status: 405, details: [], headers: { allow: match.allowed.join(', ') } },
       );
     }
     const { route, params } = match;

@@ -1,8 +1,18 @@
 import { SERVER_ERROR_CODES } from '@platform-api/sdk/internal';
-import type { ApiFamily, ErrorCode, FieldError, RateLimitDetails } from '@platform-api/sdk/schemas';
+import {
+  type ApiFamily,
+  ERROR_STATUS,
+  type ErrorCode,
+  type FieldError,
+  type RateLimitDetails,
+} from '@platform-api/sdk/schemas';
 import type { EngineResponse } from './types.ts';
 
-/** An error the engine answers with the spec's envelope. Thrown anywhere in a handler. */
+/**
+ * An error the engine answers with the spec's envelope. Thrown anywhere in a handler. The status
+ * comes from the one table of codes and statuses (`ERROR_STATUS`); only answers outside the API's
+ * codes (a 405, the control API's conflicts, presigned file links) name their own.
+ */
 export class HttpError extends Error {
   readonly status: number;
   readonly errorCode: string;
@@ -11,17 +21,18 @@ export class HttpError extends Error {
   readonly headers: Record<string, string>;
 
   constructor(
-    status: number,
     errorCode: ErrorCode | (string & {}),
     message: string,
     extra: {
+      /** Only for answers whose status is not the code's own. */
+      status?: number;
       details?: FieldError[] | RateLimitDetails;
       retryAfter?: number;
       headers?: Record<string, string>;
     } = {},
   ) {
     super(message);
-    this.status = status;
+    this.status = extra.status ?? ERROR_STATUS[errorCode as ErrorCode] ?? 500;
     this.errorCode = errorCode;
     this.details = extra.details;
     this.retryAfter = extra.retryAfter;
@@ -30,18 +41,18 @@ export class HttpError extends Error {
 }
 
 export function validationError(message: string, details: FieldError[] = []): HttpError {
-  return new HttpError(400, 'VALIDATION_ERROR', message, { details });
+  return new HttpError('VALIDATION_ERROR', message, { details });
 }
 
 export function notFound(field: string, what: string): HttpError {
-  return new HttpError(404, 'NOT_FOUND', `No ${what} with this ${field} in the resolved workspace.`, {
+  return new HttpError('NOT_FOUND', `No ${what} with this ${field} in the resolved workspace.`, {
     details: [{ field, message: `no ${what} found for this ${field}` }],
   });
 }
 
 export function rateLimited(message: string, retryAfter: number, details: RateLimitDetails): HttpError {
   const wait = Math.max(1, Math.ceil(retryAfter));
-  return new HttpError(429, 'RATE_LIMIT_EXCEEDED', message, {
+  return new HttpError('RATE_LIMIT_EXCEEDED', message, {
     retryAfter: wait,
     details,
     headers: { 'retry-after': String(wait) },
@@ -78,7 +89,6 @@ export function errorResponse(err: HttpError, path: string): EngineResponse {
 /** A 500 whose cause stays hidden from the body, as the spec requires. */
 export function internalError(family: ApiFamily | null): HttpError {
   return new HttpError(
-    500,
     family ? SERVER_ERROR_CODES[family] : 'CRM_API_ERROR',
     'Unexpected failure; the request may be retried.',
   );

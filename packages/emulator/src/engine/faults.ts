@@ -52,17 +52,17 @@ export class Faults {
     if (fault.delayMs > 0) await new Promise((r) => setTimeout(r, fault.delayMs));
     const code = fault.errorCode ?? defaultErrorCode(fault.status, family);
     if (fault.status === 429) {
-      return new HttpError(429, code, 'Injected fault: rate limited.', {
+      return new HttpError(code, 'Injected fault: rate limited.', {
+        status: 429,
         retryAfter: 1,
         details: { limit: Number.isFinite(burstLimit) ? burstLimit : 30, period: 'minute' },
         headers: { 'retry-after': '1' },
       });
     }
-    return new HttpError(
-      fault.status,
-      code,
-      `Injected fault: ${fault.status} ${code}.`,
-      fault.status < 500 ? { details: [] } : {},
-    );
+    // The fault's status wins over its code's: a test may inject any combination.
+    return new HttpError(code, `Injected fault: ${fault.status} ${code}.`, {
+      status: fault.status,
+      ...(fault.status < 500 ? { details: [] } : {}),
+    });
   }
 }

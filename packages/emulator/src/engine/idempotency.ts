@@ -29,7 +29,6 @@ export interface IdempotencyOptions {
 export function requireVisibleAsciiKey(key: string): void {
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
     throw new HttpError(
-      400,
       'IDEMPOTENCY_KEY_INVALID',
       'The Idempotency-Key header must be 1 to 255 visible ASCII characters (no spaces or control characters).',
       { details: [{ field: 'Idempotency-Key', message: 'must be 1 to 255 visible ASCII characters' }] },
@@ -120,7 +119,6 @@ export class IdempotencyStore {
     if (found) {
       if (found.fingerprint !== fingerprint) {
         throw new HttpError(
-          422,
           'IDEMPOTENCY_KEY_REUSED',
           'This Idempotency-Key was already used with a different request body; use a new key for a different request.',
           { details: [{ field: 'Idempotency-Key', message: 'already used with a different body' }] },
@@ -128,7 +126,6 @@ export class IdempotencyStore {
       }
       if (found.state === 'in_flight') {
         throw new HttpError(
-          409,
           'IDEMPOTENCY_IN_PROGRESS',
           'A request with this Idempotency-Key is still being processed; retry shortly with the same key.',
           { details: [{ field: 'Idempotency-Key', message: 'a request with this key is in progress' }] },

@@ -35,7 +35,7 @@ export function toEngineRequest(parts: RequestParts): EngineRequest {
 
 /** The 413 of a body above {@link MAX_BODY_BYTES}, whichever door read it. */
 export function bodyTooLarge(): HttpError {
-  return new HttpError(413, 'PAYLOAD_TOO_LARGE', `The request body is above ${MAX_BODY_BYTES} bytes.`);
+  return new HttpError('PAYLOAD_TOO_LARGE', `The request body is above ${MAX_BODY_BYTES} bytes.`);
 }
 
 /** The path of a request target, for error answers written before the request is parsed. */

@@ -72,7 +72,7 @@ export async function createApplication(
   const { core } = deps;
   const post = deps.posts.get(input.postId);
   if (!post) {
-    throw new HttpError(404, 'NOT_FOUND', 'No job post with this id.', {
+    throw new HttpError('NOT_FOUND', 'No job post with this id.', {
       details: [{ field: 'postId', message: 'no job post found for this id' }],
     });
   }
@@ -83,10 +83,9 @@ export async function createApplication(
   }
   if (post.listId === null) {
     throw new HttpError(
-      409,
       'VALIDATION_ERROR',
       "The job's pipeline was deleted, so there is nowhere for the application to land.",
-      { details: [{ field: 'postId', message: 'job has no pipeline' }] },
+      { status: 409, details: [{ field: 'postId', message: 'job has no pipeline' }] },
     );
   }
   const nowIso = core.clock.iso();

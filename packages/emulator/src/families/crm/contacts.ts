@@ -35,7 +35,7 @@ function conflict(kind: ContactConflict): HttpError {
     strong_link_overwrite:
       'the matching contact is linked to another platform user; merging would overwrite that link',
   };
-  return new HttpError(409, 'CONTACT_CONFLICT', `Cannot resolve the contact: ${why[kind]}.`, {
+  return new HttpError('CONTACT_CONFLICT', `Cannot resolve the contact: ${why[kind]}.`, {
     details: [{ field: 'contact', message: kind }],
   });
 }

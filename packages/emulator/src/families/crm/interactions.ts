@@ -17,7 +17,6 @@ const { crm } = operations;
 /** `400 UNKNOWN_INTERACTION_TYPE`; `details` holds one `{ field: 'type', message: <name> }` per valid name. */
 function unknownType(given: string): HttpError {
   return new HttpError(
-    400,
     'UNKNOWN_INTERACTION_TYPE',
     `Unknown interaction type ${JSON.stringify(given)}. Use a name from GET /public/interaction-types, e.g. ${INTERACTION_TYPE_NAMES.slice(0, 3).join(', ')}; details lists every valid name.`,
     { details: INTERACTION_TYPE_NAMES.map((name) => ({ field: 'type', message: name })) },

@@ -621,7 +621,6 @@ export class PipelineService {
       const ids = this.stageIds(pipeline.id);
       if (ids.length <= 1) {
         throw new HttpError(
-          400,
           'LAST_STAGE_UNDELETABLE',
           'This is the last stage of the pipeline and cannot be deleted; add another stage first, or delete the pipeline.',
           { details: [{ field: 'stageId', message: 'is the only remaining stage' }] },
@@ -639,7 +638,6 @@ export class PipelineService {
       }
       if (cardIds.length > 0 && !target) {
         throw new HttpError(
-          400,
           'MOVE_TO_STAGE_REQUIRED',
           `The stage holds ${cardIds.length} card(s): pass moveToStageId naming another active stage of this pipeline to receive them.`,
           { details: [{ field: 'moveToStageId', message: 'is required when the stage holds cards' }] },
@@ -647,7 +645,6 @@ export class PipelineService {
       }
       if (cardIds.length > this.limits.maxCardsToReassign) {
         throw new HttpError(
-          400,
           'TOO_MANY_ITEMS_TO_REASSIGN',
           `The stage holds ${cardIds.length} cards; one request reassigns at most ${this.limits.maxCardsToReassign}. Move cards out with PATCH /public/lists/{id}/items/{itemId} first.`,
           {
@@ -767,7 +764,6 @@ export class PipelineService {
     const first = this.stageIds(pipeline.id)[0];
     if (!first) {
       throw new HttpError(
-        409,
         'LIST_HAS_NO_STAGES',
         'The pipeline has no active stage to put the card in; add a stage with POST /public/lists/{id}/stages first.',
         { details: [{ field: 'id', message: 'pipeline has no active stage' }] },

@@ -36,13 +36,12 @@ type ResumeUpload = z.output<typeof resumeUploadSchema>;
 export function checkResumeFile(input: ResumeUpload): { bytes: Uint8Array; base64: string } {
   const b64 = checkBase64(input.contentBase64);
   if (!b64.ok) {
-    throw new HttpError(400, 'INVALID_BASE64', `contentBase64 cannot be decoded: ${b64.message}.`, {
+    throw new HttpError('INVALID_BASE64', `contentBase64 cannot be decoded: ${b64.message}.`, {
       details: [{ field: 'contentBase64', message: b64.message }],
     });
   }
   if (b64.decodedSize > RESUME_MAX_BYTES) {
     throw new HttpError(
-      413,
       'PAYLOAD_TOO_LARGE',
       `The resume is ${b64.decodedSize} bytes decoded; the limit is 10 MB (${RESUME_MAX_BYTES} bytes).`,
       {
@@ -56,7 +55,7 @@ export function checkResumeFile(input: ResumeUpload): { bytes: Uint8Array; base6
     );
   }
   if (b64.decodedSize === 0) {
-    throw new HttpError(400, 'EMPTY_FILE', 'The resume is empty: contentBase64 decodes to 0 bytes.', {
+    throw new HttpError('EMPTY_FILE', 'The resume is empty: contentBase64 decodes to 0 bytes.', {
       details: [{ field: 'contentBase64', message: 'decodes to an empty file' }],
     });
   }
@@ -64,7 +63,6 @@ export function checkResumeFile(input: ResumeUpload): { bytes: Uint8Array; base6
   const actual = detectFileType(bytes);
   if (actual !== input.mimeType) {
     throw new HttpError(
-      400,
       'MIME_MISMATCH',
       `mimeType is ${input.mimeType} but the file is ${FILE_TYPE_NAMES[actual]}${actual === 'unknown' || actual === 'application/zip' ? '' : ` (${actual})`}; send the file's real type (PDF, DOC or DOCX only).`,
       {

@@ -76,7 +76,7 @@ export class JobPostService {
     const core = this.#core;
     const org = core.tables.orgs.get(input.orgId.toLowerCase());
     if (!org) {
-      throw new HttpError(404, 'NOT_FOUND', 'No organization with this id.', {
+      throw new HttpError('NOT_FOUND', 'No organization with this id.', {
         details: [{ field: 'orgId', message: 'not found' }],
       });
     }

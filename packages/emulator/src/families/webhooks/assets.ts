@@ -70,13 +70,12 @@ export class AssetService {
     const asset = this.table.get(sha256(token));
     const nowMs = this.#core.clock.nowMs();
     if (!asset || asset.orgId !== orgId) {
-      throw new HttpError(404, 'NOT_FOUND', 'No asset with this token for this organization.', {
+      throw new HttpError('NOT_FOUND', 'No asset with this token for this organization.', {
         details: [{ field: 'token', message: 'no asset found for this token' }],
       });
     }
     if (Date.parse(asset.expiresAt) <= nowMs) {
       throw new HttpError(
-        404,
         'NOT_FOUND',
         `This asset link expired at ${asset.expiresAt} (links last 30 days); the resume stays in the application.`,
         { details: [{ field: 'token', message: 'expired' }] },
@@ -101,20 +100,20 @@ export class AssetService {
     const expected = Buffer.from(this.#sign(`${id}.${expText}`));
     const given = Buffer.from(mac);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw new HttpError(403, 'SIGNATURE_MISMATCH', 'The link is not valid: its signature does not match.', {
+      throw new HttpError('SIGNATURE_MISMATCH', 'The link is not valid: its signature does not match.', {
+        status: 403,
         details: [],
       });
     }
     if (Number(expText) <= this.#core.clock.nowMs()) {
       throw new HttpError(
-        403,
         'LINK_EXPIRED',
         'The link expired (presigned URLs last an hour): redeem the asset link again with your key.',
-        { details: [] },
+        { status: 403, details: [] },
       );
     }
     const asset: WebhookAssetRecord | undefined = this.table.get(id);
-    if (!asset) throw new HttpError(404, 'NOT_FOUND', 'The file no longer exists.', { details: [] });
+    if (!asset) throw new HttpError('NOT_FOUND', 'The file no longer exists.', { details: [] });
     return {
       status: 200,
       headers: {

@@ -26,7 +26,7 @@ function uniq<T>(xs: readonly T[]): T[] {
 }
 
 export function statusConflict(message: string, field = 'status'): HttpError {
-  return new HttpError(409, 'ENDPOINT_STATUS_CONFLICT', message, { details: [{ field, message }] });
+  return new HttpError('ENDPOINT_STATUS_CONFLICT', message, { details: [{ field, message }] });
 }
 
 /**
@@ -57,7 +57,7 @@ export class EndpointService {
   #fresh(ep: WebhookEndpointRecord): WebhookEndpointRecord {
     const current = this.table.get(ep.id);
     if (!current || current.deletedAt !== null) {
-      throw new HttpError(404, 'NOT_FOUND', 'No webhook endpoint with this id.', {
+      throw new HttpError('NOT_FOUND', 'No webhook endpoint with this id.', {
         details: [{ field: 'id', message: 'no webhook endpoint found for this id' }],
       });
     }
@@ -71,7 +71,7 @@ export class EndpointService {
   require(key: ApiKeyRecord, id: string): WebhookEndpointRecord {
     const ep = this.table.get(id.toLowerCase());
     if (!ep || !this.visibleTo(key, ep)) {
-      throw new HttpError(404, 'NOT_FOUND', 'No webhook endpoint with this id.', {
+      throw new HttpError('NOT_FOUND', 'No webhook endpoint with this id.', {
         details: [{ field: 'id', message: 'no webhook endpoint found for this id' }],
       });
     }
@@ -113,7 +113,6 @@ export class EndpointService {
     for (const [i, w] of workspaceIds.entries()) {
       if (!key.workspaceIds.includes(w)) {
         throw new HttpError(
-          403,
           'WORKSPACE_ACCESS_DENIED',
           `The key does not grant workspace ${w}; an endpoint covers only workspaces of the key that creates it.`,
           { details: [{ field: `workspaceIds.${i}`, message: 'not a workspace of this key' }] },
@@ -132,7 +131,6 @@ export class EndpointService {
     const limit = this.#core.quotas.config.webhooks.endpointsPerOrganization;
     if (this.countOf(key.orgId) >= limit) {
       throw new HttpError(
-        409,
         'ENDPOINT_LIMIT_REACHED',
         `The organization already has ${limit} webhook endpoints, the most it may register; delete one first.`,
         { details: [{ field: 'url', message: `endpoint limit of ${limit} reached` }] },
