@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const shared = {
-  resolve: { conditions: ['source', 'module', 'node', 'import', 'default'] },
-  ssr: { resolve: { conditions: ['source', 'module', 'node', 'import', 'default'] } },
+  resolve: { conditions: ['platform-api-source', 'module', 'node', 'import', 'default'] },
+  ssr: { resolve: { conditions: ['platform-api-source', 'module', 'node', 'import', 'default'] } },
 };
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 /**
  * The single pipeline read of a full board, in-process: 30 stages of 50 cards, pageSize 50 (1,500
  * cards in one answer), beside the cheapest authenticated route measured in the same run.
- * Run alone: node --conditions=source --experimental-strip-types bench/pipelines.bench.ts
+ * Run alone: node --conditions=platform-api-source --experimental-strip-types bench/pipelines.bench.ts
  */
 import { createEmulator, type Emulator } from '@platform-api/emulator';
 import { internals } from '../packages/emulator/src/internal.ts';

@@ -1,6 +1,6 @@
 /**
  * `pnpm bench`: every benchmark, each figure beside a baseline measured in the same run.
- * Run one alone with `node --conditions=source --experimental-strip-types bench/<name>.bench.ts`.
+ * Run one alone with `node --conditions=platform-api-source --experimental-strip-types bench/<name>.bench.ts`.
  */
 import { readdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

@@ -3,7 +3,7 @@
  * (createHmac + timingSafeEqual, nothing else) and against the `standardwebhooks` reference package,
  * at 1 KB and 64 KB bodies, all measured in the same run with interleaved rounds.
  *
- * Run alone: node --conditions=source --experimental-strip-types bench/verifier.bench.ts
+ * Run alone: node --conditions=platform-api-source --experimental-strip-types bench/verifier.bench.ts
  */
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from 'node:crypto';
 import { createRequire } from 'node:module';

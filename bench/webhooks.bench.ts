@@ -4,7 +4,7 @@
  *   concurrent `fetch` POSTs of a payload of the same size to the same receiver;
  * - deliveries never block the API: p50 of an API read while 200 deliveries wait on a slow receiver,
  *   beside the same read with nothing in flight.
- * Run alone: node --conditions=source --experimental-strip-types bench/webhooks.bench.ts
+ * Run alone: node --conditions=platform-api-source --experimental-strip-types bench/webhooks.bench.ts
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -16,7 +16,7 @@ export function runExample(file: string, env: Record<string, string>): Promise<E
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--conditions=source', '--experimental-strip-types', '--no-warnings', file],
+      ['--conditions=platform-api-source', '--experimental-strip-types', '--no-warnings', file],
       { cwd: root, env: { ...process.env, ...env } },
     );
     let stdout = '';

@@ -16,7 +16,7 @@ const BIN = fileURLToPath(new URL('../src/bin.ts', import.meta.url));
 function startBin(args: string[]) {
   const child = spawn(
     process.execPath,
-    ['--conditions=source', '--experimental-strip-types', '--no-warnings', BIN, ...args],
+    ['--conditions=platform-api-source', '--experimental-strip-types', '--no-warnings', BIN, ...args],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
