@@ -20,6 +20,7 @@ import {
   createApplication,
 } from './flows/apply.ts';
 import { type EmulatorInternals, internals, registerInternals } from './internal.ts';
+import { registerMcp } from './mcp/server.ts';
 import { type DemoInfo, seedDemo } from './seed/demo.ts';
 import type { EmulatorOptions, FaultInput, ListenOptions, RunningServer } from './types.ts';
 import { VERSION } from './version.ts';
@@ -55,6 +56,7 @@ export class Emulator implements ControlTarget {
       defaultOrigin: () => [...this.#servers][0]?.url ?? this.baseUrl,
     });
     registerControl(core, this);
+    registerMcp(core, { version: VERSION });
     this.#internals = { core, crm, posts, webhooks };
     registerInternals(this, this.#internals);
     this.fetch = fetchDoor(core);

@@ -102,6 +102,8 @@ export class EmulatorCore {
   readonly auth: Auth;
   readonly faults = new Faults();
   readonly router = new Router<Route>();
+  /** Headers added to every answer under a path prefix (e.g. the agent tool server's). */
+  #prefixHeaders: { prefix: string; headers: Record<string, string> }[] = [];
   #ticker: ReturnType<typeof setInterval> | undefined;
   #tickerUsers = 0;
 
@@ -149,6 +151,11 @@ export class EmulatorCore {
       def,
       handler: handler as ControlRoute['handler'],
     });
+  }
+
+  /** Adds `headers` to every answer under `prefix`, errors and 404s included. */
+  headersFor(prefix: string, headers: Record<string, string>): void {
+    this.#prefixHeaders.push({ prefix, headers });
   }
 
   /** A route that answers on its own terms (the agent tool server, presigned files). */
@@ -243,6 +250,9 @@ export class EmulatorCore {
       res = await this.#dispatch(await read(), family);
     } catch (err) {
       res = errorResponse(err instanceof HttpError ? err : internalError(family), path);
+    }
+    for (const { prefix, headers } of this.#prefixHeaders) {
+      if (path === prefix || path.startsWith(`${prefix}/`)) res.headers = { ...res.headers, ...headers };
     }
     return family ? this.#dated(res) : res;
   }

@@ -1,0 +1,141 @@
+import { createMcpHandler, McpServer } from '@modelcontextprotocol/server';
+import type { EmulatorCore } from '../engine/core.ts';
+import { MAX_BODY_BYTES } from '../engine/request.ts';
+import type { EngineRequest, EngineResponse } from '../engine/types.ts';
+import { ApiCallError, type Caller, invoke, NoKeyError } from './invoke.ts';
+import { TOOLS, type ToolRow } from './tools.ts';
+
+/** How to connect, for a tool called without a key. */
+export const CONNECT_HELP = [
+  'This tool needs your platform API key, and this connection sent none.',
+  'Connect in one of three ways:',
+  '1. header `Authorization: Bearer <API_KEY>`;',
+  '2. header `x-api-key: <API_KEY>`;',
+  '3. the URL `<base>/mcp/<API_KEY>`, for clients that can only set a URL.',
+  'A key in the query string is ignored. Listing tools works without a key; calling them needs one.',
+].join('\n');
+
+const INSTRUCTIONS =
+  "Tools over the recruiting platform's public API v3.0 (CRM, webhooks, job-builder, candidate-search, job-search), called with your own API key and quotas. Every quota resets at UTC midnight; list_api_usage shows what is left.";
+
+/** Hop-by-hop and credential headers stay out of the request the MCP layer sees. */
+const DROPPED = new Set([
+  'authorization',
+  'x-api-key',
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+]);
+
+function keyFromHeaders(headers: Map<string, string>): string | null {
+  const auth = headers.get('authorization');
+  if (auth && /^bearer\s+\S/i.test(auth)) return auth.replace(/^bearer\s+/i, '').trim();
+  return headers.get('x-api-key')?.trim() || null;
+}
+
+function resultOf(tool: ToolRow, value: Record<string, unknown>) {
+  const structured = tool.output.parse(value) as Record<string, unknown>;
+  const text = tool.text ? tool.text(structured as never) : JSON.stringify(structured, null, 2);
+  return { content: [{ type: 'text' as const, text }], structuredContent: structured };
+}
+
+function errorResult(text: string) {
+  return { isError: true, content: [{ type: 'text' as const, text }] };
+}
+
+/** Runs one tool for one caller; every API failure becomes a readable tool error, never a protocol error. */
+async function runTool(core: EmulatorCore, caller: Caller, tool: ToolRow, args: unknown) {
+  try {
+    const value = await tool.run(args as never, (op, call) => invoke(core, caller, op, call));
+    return resultOf(tool, value as Record<string, unknown>);
+  } catch (err) {
+    if (err instanceof NoKeyError) return errorResult(CONNECT_HELP);
+    if (!(err instanceof ApiCallError))
+      return errorResult('The call failed unexpectedly; it may be retried.');
+    const { statusCode, errorCode, message, details, retryAfter } = err.envelope;
+    if (statusCode === 429) {
+      const wait = retryAfter ?? 60;
+      const resetsAt = new Date(core.clock.nowMs() + wait * 1000).toISOString();
+      return errorResult(
+        `${errorCode}: ${message}\nThe limit resets at ${resetsAt} (in ${wait} s). Call list_api_usage to see the remaining quota of every family.`,
+      );
+    }
+    const fields =
+      Array.isArray(details) && details.length > 0
+        ? `\n${details.map((d) => `- ${d.field}: ${d.message}`).join('\n')}`
+        : '';
+    return errorResult(`${errorCode} (${statusCode}): ${message}${fields}`);
+  }
+}
+
+function toEngineResponse(response: Response, body: string): EngineResponse {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  return { status: response.status, headers, body: body === '' ? null : body };
+}
+
+/**
+ * The agent tool server at `/mcp` (and `/mcp/<API_KEY>`): Streamable HTTP, stateless, every message
+ * a POST, on the official MCP TypeScript SDK (protocol 2026-07-28 and the 2025 revisions). Each tool
+ * calls the API through the same engine as every other door, with the caller's key; the server
+ * stores nothing. Registered on the engine's router, so the in-process fetch and the msw handlers
+ * serve it too.
+ */
+export function registerMcp(
+  core: EmulatorCore,
+  options: { version: string; tools?: readonly ToolRow[] },
+): void {
+  const tools = options.tools ?? TOOLS;
+  const handler = createMcpHandler(
+    (ctx) => {
+      // The caller travels as the request's auth info (the MCP layer passes it through untouched):
+      // the key never travels in a URL or a header past this door.
+      const caller: Caller = {
+        key: ctx.authInfo?.token || null,
+        ip: String(ctx.authInfo?.extra?.ip ?? '127.0.0.1'),
+      };
+      const server = new McpServer(
+        { name: 'platform-api', title: 'Platform API (emulator)', version: options.version },
+        { instructions: INSTRUCTIONS },
+      );
+      for (const tool of tools) {
+        server.registerTool(
+          tool.name,
+          {
+            title: tool.title,
+            description: tool.description,
+            inputSchema: tool.input,
+            outputSchema: tool.output,
+            annotations: { ...tool.annotations, openWorldHint: false },
+          },
+          (args: unknown) => runTool(core, caller, tool, args),
+        );
+      }
+      return server;
+    },
+    { legacy: 'stateless', maxRequestBodySize: MAX_BODY_BYTES, onerror: () => {} },
+  );
+
+  const serve = async (req: EngineRequest, pathKey: string | null): Promise<EngineResponse> => {
+    const headers = new Headers();
+    for (const [name, value] of req.headers) if (!DROPPED.has(name)) headers.set(name, value);
+    const request = new Request('http://platform-emulator.local/mcp', {
+      method: 'POST',
+      headers,
+      body: (req.body as Uint8Array<ArrayBuffer> | null) ?? '',
+    });
+    // A header key wins over a path key; a key in the query string is never read.
+    const key = keyFromHeaders(req.headers) ?? pathKey ?? '';
+    const response = await handler.fetch(request, {
+      authInfo: { token: key, clientId: 'platform-api-key', scopes: [], extra: { ip: req.ip } },
+    });
+    return toEngineResponse(response, await response.text());
+  };
+
+  core.raw('POST', '/mcp', (req) => serve(req, null));
+  core.raw('POST', '/mcp/{key}', (req, params) => serve(req, params.key?.trim() || null));
+  core.headersFor('/mcp', { 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' });
+}

@@ -1,0 +1,354 @@
+import { type AnyOperation, allOperations, idParam, intParam, operations } from '@platform-api/sdk/internal';
+import {
+  API_FAMILIES,
+  type Contact,
+  contactCreateSchema,
+  contactDeleteResultSchema,
+  contactSchema,
+  contactUpdateSchema,
+  createdContactSchema,
+  type Interaction,
+  interactionLogSchema,
+  interactionSchema,
+  interactionTypeCatalogSchema,
+  objectIdSchema,
+  resumeUploadResultSchema,
+  resumeUploadSchema,
+  type UsageRecord,
+  type WebhookEndpoint,
+  webhookEndpointSchema,
+} from '@platform-api/sdk/schemas';
+import { z } from 'zod';
+import { ApiCallError, type OperationCall } from './invoke.ts';
+
+const { crm, webhooks } = operations;
+
+/** Calls an operation with the caller's key (see `invoke`). */
+export type Call = (op: AnyOperation, call?: OperationCall) => Promise<unknown>;
+
+/**
+ * One agent tool: a row over the operation table. `ops` are the operations it calls (its quota and
+ * rules are theirs); `input` and `output` derive from their schemas; `run` maps arguments to a call
+ * and the answer to the tool's result.
+ */
+export interface ToolRow<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {
+  name: string;
+  title: string;
+  /** What it does, what it costs, its limits: an agent must be able to use it from this alone. */
+  description: string;
+  ops: readonly AnyOperation[];
+  input: I;
+  output: O;
+  /** Read-only tools change nothing; idempotent ones may be repeated safely. */
+  annotations: { readOnlyHint: boolean; destructiveHint?: boolean; idempotentHint?: boolean };
+  run(args: z.output<I>, call: Call): Promise<z.input<O>>;
+  /** The readable text block beside the structured result. */
+  text?(result: z.output<O>): string;
+}
+
+function tool<I extends z.ZodObject, O extends z.ZodObject>(row: ToolRow<I, O>): ToolRow {
+  return row as unknown as ToolRow;
+}
+
+const workspaceId = objectIdSchema
+  .optional()
+  .describe(
+    'Workspace to act in (24-character hex id). Needed only when your API key grants several workspaces; otherwise its one workspace is used.',
+  );
+const contactId = idParam.describe('The contact id (24-character hex), e.g. from crm_search_contacts.');
+const CRM_COST =
+  "Costs 1 CRM call of the organization's 500 per UTC day (burst 30 per minute); a failed call costs nothing.";
+
+/** A contact as a search row: enough to pick one; crm_get_contact has the rest. */
+const contactRowSchema = z.object({
+  id: z.string(),
+  name: z.string().nullable(),
+  jobTitle: z.array(z.string()),
+  companyName: z.string().nullable(),
+  locationName: z.string().nullable(),
+  tags: z.array(z.string()).describe('Tag names'),
+  hasResume: z.boolean(),
+  createdAt: z.string().nullable(),
+});
+
+function contactRow(c: Contact): z.input<typeof contactRowSchema> {
+  return {
+    id: c.id,
+    name: c.name,
+    jobTitle: c.jobTitle,
+    companyName: c.companyName,
+    locationName: c.locationName,
+    tags: c.tags.map((t) => t.name),
+    hasResume: c.hasResume,
+    createdAt: c.createdAt,
+  };
+}
+
+const interactionRowSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  category: z.string(),
+  date: z.string(),
+  note: z.string().nullable(),
+  scheduled: z.boolean(),
+  tags: z.array(z.string()),
+});
+
+function interactionRow(i: Interaction): z.input<typeof interactionRowSchema> {
+  return {
+    id: i.id,
+    type: i.type,
+    category: i.category,
+    date: i.date,
+    note: i.notes,
+    scheduled: i.scheduled,
+    tags: i.tags.map((t) => t.name),
+  };
+}
+
+const page = {
+  page: intParam(1, 10000).optional().describe('Page number, 1 to 10000 (default 1).'),
+  pageSize: intParam(1, 50).optional().describe('Rows per page, 1 to 50 (default 10).'),
+};
+
+const usageFamilySchema = z.object({
+  family: z.enum(API_FAMILIES),
+  available: z.boolean().describe('false when the key may not use this family (plan or scope)'),
+  dailyQuota: z.number().nullable(),
+  used: z.number().nullable(),
+  remaining: z.number().nullable(),
+  resetsAt: z.string().nullable().describe('Next UTC midnight (ISO 8601)'),
+  reason: z.string().nullable().describe('Why the family is unavailable (error code and message)'),
+});
+
+/** The fifteen tools of the agent tool server (those of families not built yet join with them). */
+export const TOOLS: readonly ToolRow[] = [
+  tool({
+    name: 'list_api_usage',
+    title: 'API usage',
+    description:
+      "Today's quota of every API family for your organization: daily quota, used, remaining and the reset time (next UTC midnight). Free: spends no quota (each family's usage read is limited to 60 per minute per key). A family your plan or key scopes do not open is listed as unavailable with the reason.",
+    ops: allOperations.filter((op) => op.metering === 'usage'),
+    input: z.object({}),
+    output: z.object({ families: z.array(usageFamilySchema) }),
+    annotations: { readOnlyHint: true, idempotentHint: true },
+    async run(_args, call) {
+      const usageOps = allOperations.filter((op) => op.metering === 'usage');
+      const families = await Promise.all(
+        usageOps.map(async (op) => {
+          try {
+            const u = (await call(op)) as UsageRecord;
+            const row = {
+              dailyQuota: u.dailyQuota,
+              used: u.used,
+              remaining: u.remaining,
+              resetsAt: u.resetsAt,
+            };
+            return { family: op.family, available: true, ...row, reason: null };
+          } catch (err) {
+            if (!(err instanceof ApiCallError) || err.envelope.statusCode === 401) throw err;
+            const { errorCode, message } = err.envelope;
+            return {
+              family: op.family,
+              available: false,
+              dailyQuota: null,
+              used: null,
+              remaining: null,
+              resetsAt: null,
+              reason: `${errorCode}: ${message}`,
+            };
+          }
+        }),
+      );
+      return { families };
+    },
+    text: ({ families }) =>
+      families
+        .map((f) =>
+          f.available
+            ? `${f.family}: ${f.used}/${f.dailyQuota} used, ${f.remaining} remaining, resets ${f.resetsAt}`
+            : `${f.family}: unavailable (${f.reason})`,
+        )
+        .join('\n'),
+  }),
+  tool({
+    name: 'list_webhook_endpoints',
+    title: 'Webhook endpoints',
+    description:
+      "The organization's webhook endpoints visible to your key, newest first: url, status (pending_verification, active, disabled, suspended), subscribed events, workspaces, timestamps. Never returns signing secrets. Free: spends no quota. Needs the webhooks:read scope.",
+    ops: [webhooks.endpoints.list],
+    input: z.object(page),
+    output: z.object({
+      endpoints: z.array(webhookEndpointSchema),
+      page: z.number(),
+      pageSize: z.number(),
+      hasMore: z.boolean(),
+    }),
+    annotations: { readOnlyHint: true, idempotentHint: true },
+    async run(args, call) {
+      const res = (await call(webhooks.endpoints.list, { query: args })) as {
+        items: WebhookEndpoint[];
+        page: number;
+        pageSize: number;
+        hasMore: boolean;
+      };
+      return { endpoints: res.items, page: res.page, pageSize: res.pageSize, hasMore: res.hasMore };
+    },
+  }),
+  tool({
+    name: 'crm_search_contacts',
+    title: 'Search CRM contacts',
+    description: `List the CRM contacts of a workspace newest first, or search them: with \`search\` every word must occur in the name, company, job title, skills, industry, education, email or phone (case- and accent-insensitive). Returns compact rows (no emails or phones: use crm_get_contact for one contact in full) and \`hasMore\`; page with \`page\`/\`pageSize\`. ${CRM_COST} Needs crm:read.`,
+    ops: [crm.contacts.list],
+    input: z.object({
+      search: z
+        .string()
+        .max(200)
+        .optional()
+        .describe('Words to find (at most 200 characters); omit to list newest first.'),
+      ...page,
+      workspaceId,
+    }),
+    output: z.object({
+      contacts: z.array(contactRowSchema),
+      page: z.number(),
+      pageSize: z.number(),
+      hasMore: z.boolean(),
+    }),
+    annotations: { readOnlyHint: true, idempotentHint: true },
+    async run({ workspaceId, ...query }, call) {
+      const res = (await call(crm.contacts.list, { query, workspaceId })) as {
+        items: Contact[];
+        page: number;
+        pageSize: number;
+        hasMore: boolean;
+      };
+      return {
+        contacts: res.items.map(contactRow),
+        page: res.page,
+        pageSize: res.pageSize,
+        hasMore: res.hasMore,
+      };
+    },
+    text: (r) =>
+      [
+        ...r.contacts.map(
+          (c) =>
+            `${c.id}  ${c.name ?? '(no name)'}${c.jobTitle[0] ? `, ${c.jobTitle[0]}` : ''}${c.companyName ? ` at ${c.companyName}` : ''}`,
+        ),
+        r.hasMore ? `more: call again with page ${r.page + 1}` : 'no more contacts',
+      ].join('\n'),
+  }),
+  tool({
+    name: 'crm_get_contact',
+    title: 'Get a CRM contact',
+    description: `One contact in full: names, job titles, company, emails and phones (index 0 is the primary), LinkedIn, location, tags, resume count, timestamps. A contact of another workspace, or archived, is not found. ${CRM_COST} Needs crm:read.`,
+    ops: [crm.contacts.get],
+    input: z.object({ contactId, workspaceId }),
+    output: contactSchema,
+    annotations: { readOnlyHint: true, idempotentHint: true },
+    run: async ({ contactId, workspaceId }, call) =>
+      (await call(crm.contacts.get, { params: { id: contactId }, workspaceId })) as Contact,
+  }),
+  tool({
+    name: 'crm_upsert_contact',
+    title: 'Create or match a CRM contact',
+    description: `Creates a contact, or resolves to the existing one when an email or phone (or the person's platform account) matches: then the new emails, phones and tags are merged and \`deduplicated\` is true. \`name\` is required; at most 10 emails, 10 phones, 10 job titles, 50 tags (an unknown tag name creates the tag). An email or phone matching several contacts fails with CONTACT_CONFLICT. ${CRM_COST} Needs crm:write.`,
+    ops: [crm.contacts.create],
+    input: contactCreateSchema.extend({ workspaceId }),
+    output: createdContactSchema,
+    annotations: { readOnlyHint: false, idempotentHint: false },
+    run: async ({ workspaceId, ...body }, call) =>
+      (await call(crm.contacts.create, { body, workspaceId })) as never,
+  }),
+  tool({
+    name: 'crm_update_contact',
+    title: 'Update a CRM contact',
+    description: `Partial update: only the fields sent change. At most one email and one phone, each replacing the primary one; \`tags\` replaces the contact's tags. ${CRM_COST} Needs crm:write.`,
+    ops: [crm.contacts.update],
+    input: contactUpdateSchema.extend({ contactId, workspaceId }),
+    output: contactSchema,
+    annotations: { readOnlyHint: false, idempotentHint: true },
+    run: async ({ contactId, workspaceId, ...body }, call) =>
+      (await call(crm.contacts.update, { params: { id: contactId }, body, workspaceId })) as Contact,
+  }),
+  tool({
+    name: 'crm_delete_contact',
+    title: 'Archive a CRM contact',
+    description: `Soft delete: archives the contact with its interactions and pipeline cards (kept, never shown again). ${CRM_COST} Needs crm:write.`,
+    ops: [crm.contacts.delete],
+    input: z.object({ contactId, workspaceId }),
+    output: contactDeleteResultSchema,
+    annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false },
+    run: async ({ contactId, workspaceId }, call) =>
+      (await call(crm.contacts.delete, { params: { id: contactId }, workspaceId })) as never,
+  }),
+  tool({
+    name: 'crm_log_interaction',
+    title: 'Log a CRM interaction',
+    description: `Adds an entry to a contact's timeline; never de-duplicated (each call adds one). \`type\` is a name from crm_list_interaction_types (e.g. phonecall); a future \`date\` records a scheduled follow-up. An unknown type fails with UNKNOWN_INTERACTION_TYPE listing the valid names. ${CRM_COST} Needs crm:write.`,
+    ops: [crm.contacts.interactions.log],
+    input: interactionLogSchema.extend({ contactId, workspaceId }),
+    output: interactionSchema,
+    annotations: { readOnlyHint: false, idempotentHint: false },
+    run: async ({ contactId, workspaceId, ...body }, call) =>
+      (await call(crm.contacts.interactions.log, {
+        params: { id: contactId },
+        body,
+        workspaceId,
+      })) as Interaction,
+  }),
+  tool({
+    name: 'crm_list_interactions',
+    title: "A contact's timeline",
+    description: `A contact's interactions newest first (scheduled follow-ups on top) with type, date, note and tags, and \`hasMore\`. Optionally one \`type\` only. ${CRM_COST} Needs crm:read.`,
+    ops: [crm.contacts.interactions.list],
+    input: z.object({
+      contactId,
+      type: z.string().optional().describe('Only entries of this type name.'),
+      ...page,
+      workspaceId,
+    }),
+    output: z.object({
+      interactions: z.array(interactionRowSchema),
+      page: z.number(),
+      pageSize: z.number(),
+      hasMore: z.boolean(),
+    }),
+    annotations: { readOnlyHint: true, idempotentHint: true },
+    async run({ contactId, workspaceId, ...query }, call) {
+      const res = (await call(crm.contacts.interactions.list, {
+        params: { id: contactId },
+        query,
+        workspaceId,
+      })) as { items: Interaction[]; page: number; pageSize: number; hasMore: boolean };
+      return {
+        interactions: res.items.map(interactionRow),
+        page: res.page,
+        pageSize: res.pageSize,
+        hasMore: res.hasMore,
+      };
+    },
+  }),
+  tool({
+    name: 'crm_list_interaction_types',
+    title: 'Interaction types',
+    description: `The valid interaction type names, grouped by the seven categories (communication, assessment, interviews, offer, nextsteps, other, rejected): use one as \`type\` of crm_log_interaction. ${CRM_COST} Needs crm:read.`,
+    ops: [crm.interactionTypes],
+    input: z.object({}),
+    output: interactionTypeCatalogSchema,
+    annotations: { readOnlyHint: true, idempotentHint: true },
+    run: async (_args, call) => (await call(crm.interactionTypes)) as never,
+  }),
+  tool({
+    name: 'crm_upload_resume',
+    title: 'Upload a resume',
+    description: `Attaches a resume to a contact: a PDF, DOC or DOCX file as standard base64 (\`contentBase64\`), at most 10 MB decoded; \`mimeType\` must match the file's real type. Parsing runs asynchronously (\`parseStatus: queued\`) and fills only the contact's empty fields. Costs 1 CRM call of the organization's 500 per UTC day plus 1 of the key's 50 resume uploads per UTC day. Needs crm:write.`,
+    ops: [crm.contacts.resume],
+    input: resumeUploadSchema.extend({ contactId, workspaceId }),
+    output: resumeUploadResultSchema,
+    annotations: { readOnlyHint: false, idempotentHint: false },
+    run: async ({ contactId, workspaceId, ...body }, call) =>
+      (await call(crm.contacts.resume, { params: { id: contactId }, body, workspaceId })) as never,
+  }),
+];
