@@ -102,8 +102,8 @@ export class EmulatorCore {
   readonly auth: Auth;
   readonly faults = new Faults();
   readonly router = new Router<Route>();
-  /** Headers added to every answer under a path prefix (e.g. the agent tool server's). */
-  #prefixHeaders: { prefix: string; headers: Record<string, string> }[] = [];
+  /** Paths whose answers carry extra headers and whose errors name another path (see `shield`). */
+  #shields: { prefix: string; headers: Record<string, string>; shownPath: string }[] = [];
   #ticker: ReturnType<typeof setInterval> | undefined;
   #tickerUsers = 0;
 
@@ -153,9 +153,13 @@ export class EmulatorCore {
     });
   }
 
-  /** Adds `headers` to every answer under `prefix`, errors and 404s included. */
-  headersFor(prefix: string, headers: Record<string, string>): void {
-    this.#prefixHeaders.push({ prefix, headers });
+  /**
+   * Every answer under `prefix` (errors and 404s included) carries `headers`, and its error
+   * envelopes name `shownPath` instead of the request path: a path that may hold a secret (the
+   * agent tool server's `/mcp/<API_KEY>`) is never echoed back.
+   */
+  shield(prefix: string, options: { headers: Record<string, string>; shownPath: string }): void {
+    this.#shields.push({ prefix, ...options });
   }
 
   /** A route that answers on its own terms (the agent tool server, presigned files). */
@@ -244,20 +248,19 @@ export class EmulatorCore {
    */
   async serve(path: string, read: () => EngineRequest | Promise<EngineRequest>): Promise<EngineResponse> {
     const family = familyOf(path);
+    const shield = this.#shields.find((s) => path === s.prefix || path.startsWith(`${s.prefix}/`));
     let res: EngineResponse;
     try {
       if (this.clock.hasDue()) await this.clock.runDue();
-      res = await this.#dispatch(await read(), family);
+      res = await this.#dispatch(await read(), family, shield?.shownPath);
     } catch (err) {
-      res = errorResponse(err instanceof HttpError ? err : internalError(family), path);
+      res = errorResponse(err instanceof HttpError ? err : internalError(family), shield?.shownPath ?? path);
     }
-    for (const { prefix, headers } of this.#prefixHeaders) {
-      if (path === prefix || path.startsWith(`${prefix}/`)) res.headers = { ...res.headers, ...headers };
-    }
+    if (shield) res.headers = { ...res.headers, ...shield.headers };
     return family ? this.#dated(res) : res;
   }
 
-  async #dispatch(req: EngineRequest, family: ApiFamily | null): Promise<EngineResponse> {
+  async #dispatch(req: EngineRequest, family: ApiFamily | null, shownPath?: string): Promise<EngineResponse> {
     if (family) {
       const fault = this.faults.take(req.method, req.path);
       if (fault) throw await this.faults.error(fault, family, this.quotas.config[family].burstPerMinute);
@@ -271,7 +274,9 @@ export class EmulatorCore {
     }
     const match = this.router.match(req.method, req.path);
     if (!match) {
-      throw new HttpError('NOT_FOUND', `No route for ${req.method} ${req.path}.`, { details: [] });
+      throw new HttpError('NOT_FOUND', `No route for ${req.method} ${shownPath ?? req.path}.`, {
+        details: [],
+      });
     }
     if ('allowed' in match) {
       throw new HttpError(

@@ -137,5 +137,8 @@ export function registerMcp(
 
   core.raw('POST', '/mcp', (req) => serve(req, null));
   core.raw('POST', '/mcp/{key}', (req, params) => serve(req, params.key?.trim() || null));
-  core.headersFor('/mcp', { 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' });
+  core.shield('/mcp', {
+    headers: { 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' },
+    shownPath: '/mcp',
+  });
 }

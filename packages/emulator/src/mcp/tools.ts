@@ -339,6 +339,8 @@ export const TOOLS: readonly ToolRow[] = [
     output: interactionTypeCatalogSchema,
     annotations: { readOnlyHint: true, idempotentHint: true },
     run: async (_args, call) => (await call(crm.interactionTypes)) as never,
+    text: ({ categories }) =>
+      categories.map((c) => `${c.category}: ${c.types.map((t) => t.name).join(', ')}`).join('\n'),
   }),
   tool({
     name: 'crm_upload_resume',

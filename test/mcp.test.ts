@@ -1,0 +1,387 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { createEmulator, type Emulator, type RunningServer } from '@platform-api/emulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The agent tool server through official MCP clients over real HTTP against the standalone server:
+ * the current client (protocol 2026-07-28) and the 1.x client (2025-11-25, `initialize`).
+ */
+
+interface Seen {
+  status: number;
+  headers: Headers;
+}
+
+/** A fetch that records every answer the tool server gave (status and headers). */
+function recordingFetch(seen: Seen[]) {
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
+    const res = await fetch(input, init);
+    seen.push({ status: res.status, headers: res.headers });
+    return res;
+  };
+}
+
+type AnyClient = Pick<Client, 'listTools' | 'callTool' | 'close'>;
+
+async function connect(
+  url: string,
+  options: { headers?: Record<string, string>; seen?: Seen[]; legacy?: boolean } = {},
+): Promise<AnyClient> {
+  const init = {
+    requestInit: { headers: options.headers ?? {} },
+    fetch: recordingFetch(options.seen ?? []),
+  };
+  if (options.legacy) {
+    const client = new LegacyClient({ name: 'legacy-test', version: '1.0.0' });
+    await client.connect(new LegacyTransport(new URL(url), init as never));
+    return client as unknown as AnyClient;
+  }
+  const client = new Client({ name: 'test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), init as never));
+  return client;
+}
+
+function textOf(result: { content?: unknown }): string {
+  return ((result.content ?? []) as { type: string; text?: string }[]).map((c) => c.text ?? '').join('\n');
+}
+
+const TOOL_NAMES = [
+  'list_api_usage',
+  'list_webhook_endpoints',
+  'crm_search_contacts',
+  'crm_get_contact',
+  'crm_upsert_contact',
+  'crm_update_contact',
+  'crm_delete_contact',
+  'crm_log_interaction',
+  'crm_list_interactions',
+  'crm_list_interaction_types',
+  'crm_upload_resume',
+];
+
+describe('the agent tool server over HTTP', () => {
+  let emu: Emulator;
+  let server: RunningServer;
+  let mcpUrl: string;
+  let key: string;
+  let ws: string;
+
+  beforeAll(async () => {
+    emu = await createEmulator({ seed: 'demo' });
+    server = await emu.listen({ port: 0 });
+    mcpUrl = `${server.url}/mcp`;
+    key = emu.demo!.keys.acmeAdmin;
+    ws = emu.demo!.ids.acmeDefaultWorkspace;
+  });
+  afterAll(() => emu.close());
+
+  for (const legacy of [false, true]) {
+    const era = legacy ? 'the 2025 protocol (1.x client, initialize)' : 'the current protocol';
+    it(`lists the tools without a key, with schemas and descriptions (${era})`, async () => {
+      const client = await connect(mcpUrl, { legacy });
+      const { tools } = await client.listTools();
+      expect(tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
+      for (const tool of tools) {
+        expect(tool.inputSchema.type, tool.name).toBe('object');
+        expect(tool.outputSchema?.type, tool.name).toBe('object');
+        expect(tool.description!.length, tool.name).toBeGreaterThan(80);
+      }
+      expect(tools.filter((t) => /^crm_/.test(t.name)).every((t) => /CRM call/.test(t.description!))).toBe(
+        true,
+      );
+      await client.close();
+    });
+
+    it(`calls a tool with the key (${era})`, async () => {
+      const client = await connect(mcpUrl, { legacy, headers: { 'x-api-key': key } });
+      const result = await client.callTool({
+        name: 'crm_search_contacts',
+        arguments: { pageSize: 2, workspaceId: ws },
+      });
+      expect(result.isError).toBeFalsy();
+      const structured = result.structuredContent as { contacts: { id: string }[]; hasMore: boolean };
+      expect(structured.contacts).toHaveLength(2);
+      expect(structured.hasMore).toBe(true);
+      expect(textOf(result)).toContain(structured.contacts[0]!.id);
+      await client.close();
+    });
+  }
+
+  it('takes the key from Authorization: Bearer, x-api-key or the path; a query key is ignored', async () => {
+    const placements: { url: string; headers: Record<string, string> }[] = [
+      { url: mcpUrl, headers: { authorization: `Bearer ${key}` } },
+      { url: mcpUrl, headers: { 'x-api-key': key } },
+      { url: `${mcpUrl}/${key}`, headers: {} },
+    ];
+    for (const { url, headers } of placements) {
+      const client = await connect(url, { headers });
+      const result = await client.callTool({ name: 'list_api_usage', arguments: {} });
+      expect(result.isError, JSON.stringify(headers)).toBeFalsy();
+      await client.close();
+    }
+    const queried = await connect(`${mcpUrl}?apiKey=${key}&key=${key}&api_key=${key}`);
+    const result = await queried.callTool({ name: 'list_api_usage', arguments: {} });
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/Authorization: Bearer/);
+    await queried.close();
+  });
+
+  it('explains the three ways to connect when a tool is called without a key (not a protocol error)', async () => {
+    const client = await connect(mcpUrl);
+    const result = await client.callTool({
+      name: 'crm_get_contact',
+      arguments: { contactId: 'ffffffffffffffffffffffff' },
+    });
+    expect(result.isError).toBe(true);
+    const text = textOf(result);
+    expect(text).toContain('Authorization: Bearer <API_KEY>');
+    expect(text).toContain('x-api-key: <API_KEY>');
+    expect(text).toContain('/mcp/<API_KEY>');
+    await client.close();
+  });
+
+  it('answers GET and DELETE with 405, and every answer carries Referrer-Policy: no-referrer', async () => {
+    const seen: Seen[] = [];
+    const client = await connect(`${mcpUrl}/${key}`, { seen });
+    await client.callTool({ name: 'crm_get_contact', arguments: { contactId: 'nope' } });
+    await client.close();
+    for (const url of [mcpUrl, `${mcpUrl}/${key}`]) {
+      for (const method of ['GET', 'DELETE']) {
+        const res = await fetch(url, { method });
+        expect(res.status, `${method} ${url}`).toBe(405);
+        expect(res.headers.get('allow')).toBe('POST');
+        seen.push({ status: res.status, headers: res.headers });
+        const body = await res.text();
+        expect(body).not.toContain(key);
+      }
+    }
+    const broken = await fetch(mcpUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
+    seen.push({ status: broken.status, headers: broken.headers });
+    expect(seen.length).toBeGreaterThan(6);
+    for (const { headers } of seen) expect(headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('gets the argument name and the rule for bad arguments', async () => {
+    const client = await connect(mcpUrl, { headers: { 'x-api-key': key } });
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      ['crm_get_contact', { contactId: 'nope' }, /contactId: must be a 24-character hexadecimal id/],
+      ['crm_search_contacts', { pageSize: 500 }, /pageSize: must be an integer from 1 to 50/],
+      [
+        'crm_upsert_contact',
+        { name: 'Ada', emails: [{ email: 'not-an-email' }] },
+        /emails\.0\.email: must be a valid email/,
+      ],
+      ['crm_log_interaction', { contactId: 'ffffffffffffffffffffffff' }, /type/],
+      [
+        'crm_upload_resume',
+        {
+          contactId: 'ffffffffffffffffffffffff',
+          fileName: 'cv.pdf',
+          mimeType: 'image/png',
+          contentBase64: 'AA==',
+        },
+        /mimeType: must be one of/,
+      ],
+      [
+        'crm_update_contact',
+        { contactId: 'ffffffffffffffffffffffff', emails: [{ email: 'a@b.co' }, { email: 'c@d.co' }] },
+        /emails: at most 1 email/,
+      ],
+    ];
+    for (const [name, args, message] of cases) {
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError, name).toBe(true);
+      expect(textOf(result), name).toMatch(message);
+    }
+    await client.close();
+  });
+
+  it('runs every tool with good arguments, through the same engine (quota spent upstream)', async () => {
+    const client = await connect(mcpUrl, { headers: { authorization: `Bearer ${key}` } });
+    const call = async (name: string, args: Record<string, unknown> = {}) => {
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError, `${name}: ${textOf(result)}`).toBeFalsy();
+      return result.structuredContent as any;
+    };
+    const usedBefore = (
+      await emu
+        .fetch(`${emu.baseUrl}/api/v3.0/crm/public/usage`, { headers: { 'x-api-key': key } })
+        .then((r) => r.json())
+    ).used;
+    const created = await call('crm_upsert_contact', {
+      name: 'Grace Hopper',
+      emails: [{ email: 'grace@navy.example' }],
+      workspaceId: ws,
+    });
+    expect(created.deduplicated).toBe(false);
+    const again = await call('crm_upsert_contact', {
+      name: 'Grace B. Hopper',
+      emails: [{ email: 'GRACE@navy.example' }],
+      workspaceId: ws,
+    });
+    expect(again).toMatchObject({ id: created.id, deduplicated: true });
+    expect(await call('crm_get_contact', { contactId: created.id, workspaceId: ws })).toMatchObject({
+      name: 'Grace Hopper',
+    });
+    expect(
+      await call('crm_update_contact', { contactId: created.id, companyName: 'US Navy', workspaceId: ws }),
+    ).toMatchObject({ companyName: 'US Navy' });
+    expect(
+      await call('crm_log_interaction', {
+        contactId: created.id,
+        type: 'phonecall',
+        notes: 'COBOL',
+        workspaceId: ws,
+      }),
+    ).toMatchObject({ type: 'phonecall' });
+    const timeline = await call('crm_list_interactions', { contactId: created.id, workspaceId: ws });
+    expect(timeline.interactions[0]).toMatchObject({ type: 'phonecall', note: 'COBOL' });
+    expect((await call('crm_list_interaction_types')).categories).toHaveLength(7);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n').toString('base64');
+    expect(
+      await call('crm_upload_resume', {
+        contactId: created.id,
+        fileName: 'grace.pdf',
+        mimeType: 'application/pdf',
+        contentBase64: pdf,
+        workspaceId: ws,
+      }),
+    ).toMatchObject({ parseStatus: 'queued' });
+    expect(
+      (await call('crm_search_contacts', { search: 'grace navy', workspaceId: ws })).contacts[0].id,
+    ).toBe(created.id);
+    expect((await call('list_webhook_endpoints')).endpoints).toEqual(expect.any(Array));
+    const usage = await call('list_api_usage');
+    expect(usage.families.map((f: { family: string }) => f.family)).toEqual(
+      expect.arrayContaining(['crm', 'webhooks']),
+    );
+    expect(await call('crm_delete_contact', { contactId: created.id, workspaceId: ws })).toEqual({
+      id: created.id,
+      deleted: true,
+    });
+    // Every CRM tool call before the usage read was one metered CRM call of the organization (9).
+    const crm = usage.families.find((f: { family: string }) => f.family === 'crm');
+    expect(crm.used).toBe(usedBefore + 9);
+    await client.close();
+  });
+
+  it("answers not found for another organization's ids, and the plan and scope rules of the key", async () => {
+    const globex = await connect(mcpUrl, { headers: { 'x-api-key': emu.demo!.keys.globexAdmin } });
+    const acme = await connect(mcpUrl, { headers: { 'x-api-key': key } });
+    const mine = (
+      await acme.callTool({ name: 'crm_search_contacts', arguments: { pageSize: 1, workspaceId: ws } })
+    ).structuredContent as any;
+    const theirs = await globex.callTool({
+      name: 'crm_get_contact',
+      arguments: { contactId: mine.contacts[0].id },
+    });
+    expect(theirs.isError).toBe(true);
+    expect(textOf(theirs)).toMatch(/^NOT_FOUND \(404\)/);
+    const free = await connect(mcpUrl, { headers: { 'x-api-key': emu.demo!.keys.initechFree } });
+    const denied = await free.callTool({ name: 'crm_search_contacts', arguments: {} });
+    expect(textOf(denied)).toMatch(/^PLAN_REQUIRED \(403\)/);
+    const reader = await connect(mcpUrl, { headers: { 'x-api-key': emu.demo!.keys.acmeReader } });
+    const scoped = await reader.callTool({ name: 'crm_upsert_contact', arguments: { name: 'X' } });
+    expect(textOf(scoped)).toMatch(/^SCOPE_FORBIDDEN \(403\)/);
+    for (const c of [globex, acme, free, reader]) await c.close();
+  });
+
+  it('a rate-limited call returns the reset time and points to list_api_usage', async () => {
+    const limited = await createEmulator({ seed: 'demo', quotas: { crm: { daily: 2 } } });
+    const limitedServer = await limited.listen({ port: 0 });
+    const client = await connect(`${limitedServer.url}/mcp/${limited.demo!.keys.acmeAdmin}`);
+    for (let i = 0; i < 2; i++) {
+      expect(
+        (await client.callTool({ name: 'crm_list_interaction_types', arguments: {} })).isError,
+      ).toBeFalsy();
+    }
+    const result = await client.callTool({ name: 'crm_list_interaction_types', arguments: {} });
+    expect(result.isError).toBe(true);
+    const midnight = new Date(Math.ceil(Date.now() / 86_400_000) * 86_400_000).toISOString();
+    expect(textOf(result)).toContain(`resets at ${midnight}`);
+    expect(textOf(result)).toContain('list_api_usage');
+    await client.close();
+    await limited.close();
+  });
+
+  it('the in-process fetch serves /mcp too (no server needed)', async () => {
+    const client = new Client({ name: 'in-process', version: '1.0.0' });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${emu.baseUrl}/mcp`), {
+        fetch: emu.fetch as never,
+        requestInit: { headers: { 'x-api-key': key } },
+      }),
+    );
+    const result = await client.callTool({ name: 'crm_list_interaction_types', arguments: {} });
+    expect(result.isError).toBeFalsy();
+    await client.close();
+  });
+});
+
+describe('a third-party client: the MCP Inspector CLI, headless', () => {
+  let emu: Emulator;
+  let server: RunningServer;
+  let home: string;
+  beforeAll(async () => {
+    emu = await createEmulator({ seed: 'demo' });
+    server = await emu.listen({ port: 0 });
+    home = await mkdtemp(join(tmpdir(), 'mcp-inspector-'));
+  });
+  afterAll(async () => {
+    await emu.close();
+    await rm(home, { recursive: true, force: true });
+  });
+
+  function inspector(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+    return new Promise((resolve) => {
+      const child = spawn(
+        'npx',
+        ['-y', '-p', '@modelcontextprotocol/inspector@2.12.0', 'mcp-inspector', '--cli', ...args],
+        {
+          env: { ...process.env, HOME: home },
+        },
+      );
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (d: Buffer) => {
+        stdout += d.toString();
+      });
+      child.stderr.on('data', (d: Buffer) => {
+        stderr += d.toString();
+      });
+      child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    });
+  }
+
+  it('lists the tools and calls one through a /mcp/<KEY> URL', async () => {
+    const url = `${server.url}/mcp/${emu.demo!.keys.acmeAdmin}`;
+    const listed = await inspector([url, '--transport', 'http', '--method', 'tools/list']);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(JSON.parse(listed.stdout).tools.map((t: { name: string }) => t.name)).toEqual(
+      expect.arrayContaining(TOOL_NAMES),
+    );
+    const called = await inspector([
+      url,
+      '--transport',
+      'http',
+      '--method',
+      'tools/call',
+      '--tool-name',
+      'list_api_usage',
+    ]);
+    expect(called.code, called.stderr).toBe(0);
+    const result = JSON.parse(called.stdout);
+    expect(result.isError).toBeFalsy();
+    expect(result.structuredContent.families.map((f: { family: string }) => f.family)).toContain('crm');
+  }, 240_000);
+});
