@@ -20,14 +20,17 @@ export async function emulatorWithBoard(): Promise<{ emu: Emulator; key: string;
   const actor = { orgId: org.id, workspaceId: org.workspaces[0]!.id, userId: created.userId };
   const pipelines = internals(emu).crm.pipelines;
   const stages = Array.from({ length: STAGES }, (_, i) => ({ name: `Stage ${i + 1}`, color: '#3b82f6' }));
-  const list = await pipelines.create({ ...actor, nowIso: emu.clock.now() }, { name: 'Bench Board', stages });
-  for (const stageId of pipelines.stageIds(list.id)) {
+  const list = await pipelines.lists.create(
+    { ...actor, nowIso: emu.clock.now() },
+    { name: 'Bench Board', stages },
+  );
+  for (const stageId of pipelines.store.index.stageIds(list.id)) {
     for (let i = 0; i < CARDS_PER_STAGE; i++) {
       const { contact } = await internals(emu).crm.contacts.create(
         { ...actor, nowIso: emu.clock.now() },
         { name: `Candidate ${stageId.slice(-4)} ${i}` },
       );
-      await pipelines.addCard(
+      await pipelines.cards.add(
         actor.workspaceId,
         list.id,
         { contactId: contact.id, stageId },

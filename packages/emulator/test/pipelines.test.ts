@@ -858,7 +858,7 @@ describe('pipelines: Idempotency-Key on create', () => {
 
   it('answers 409 IDEMPOTENCY_IN_PROGRESS while the first create runs; the claim expires after about 2 minutes', async () => {
     const f = await fixture();
-    const pipelines = internals(f.emu).crm.pipelines;
+    const pipelines = internals(f.emu).crm.pipelines.lists;
     const create = pipelines.create.bind(pipelines);
     let open!: () => void;
     const gate = new Promise<void>((r) => {
@@ -978,7 +978,7 @@ describe('pipelines: Idempotency-Key on create', () => {
     const before = (await f.api('GET', `/lists/${first.body.id}`)).body;
     const state = JSON.parse(JSON.stringify(f.emu.exportState()));
     await f.emu.reset();
-    expect(internals(f.emu).crm.pipelines.pipelineIds(f.workspaceId).size).toBe(0);
+    expect(internals(f.emu).crm.pipelines.store.index.pipelineIds(f.workspaceId).size).toBe(0);
     await f.emu.importState(state);
     expect((await f.api('GET', `/lists/${first.body.id}`)).body).toEqual(before);
     const replay = await f.api('POST', '/lists', { body: { name: 'Persisted' }, headers });
@@ -1056,14 +1056,14 @@ describe('job postings and their pipelines', () => {
     expect(expectError(noTitle, 400, 'VALIDATION_ERROR').details[0].field).toBe('title');
   });
 
-  it('addApplicationCard lands in the first stage and never duplicates a person', async () => {
+  it('an application card lands in the first stage and never duplicates a person', async () => {
     const f = await fixture();
     const job = await f.emu.createJob({ orgId: f.orgId, title: 'Warehouse Supervisor' });
     const board = (await f.api('GET', `/lists/${job.listId}`)).body;
     const ids = board.stages.map((s: any) => s.id);
     await f.api('PUT', `/lists/${job.listId}/stages/order`, { body: { stageIds: [...ids].reverse() } });
     const nowIso = f.emu.clock.now();
-    const card = await internals(f.emu).crm.pipelines.addApplicationCard({
+    const card = await internals(f.emu).crm.pipelines.cards.addApplication({
       listId: job.listId!,
       contactId: null,
       authorId: 'abcabcabcabcabcabcabcabc',
@@ -1078,7 +1078,7 @@ describe('job postings and their pipelines', () => {
       createdAt: nowIso,
     });
     expect(card.id).toMatch(/^[0-9a-f]{24}$/);
-    const again = await internals(f.emu).crm.pipelines.addApplicationCard({
+    const again = await internals(f.emu).crm.pipelines.cards.addApplication({
       listId: job.listId!,
       contactId: null,
       authorId: 'abcabcabcabcabcabcabcabc',
@@ -1087,7 +1087,7 @@ describe('job postings and their pipelines', () => {
     });
     expect(again.id).toBe(card.id);
     const contactId = await f.contact();
-    const withContact = await internals(f.emu).crm.pipelines.addApplicationCard({
+    const withContact = await internals(f.emu).crm.pipelines.cards.addApplication({
       listId: job.listId!,
       contactId,
       authorId: null,
@@ -1101,7 +1101,7 @@ describe('job postings and their pipelines', () => {
     const read = (await f.api('GET', `/lists/${job.listId}`)).body;
     expect(read.itemCount).toBe(2);
     await expect(
-      internals(f.emu).crm.pipelines.addApplicationCard({
+      internals(f.emu).crm.pipelines.cards.addApplication({
         listId: 'f'.repeat(24),
         contactId: null,
         authorId: null,

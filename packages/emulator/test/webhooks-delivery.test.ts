@@ -96,7 +96,7 @@ describe('application.received', () => {
 
     // The card is in the job's pipeline, with the application's source.
     const post = internals(f.emu).posts.get(job.postId)!;
-    const card = internals(f.emu).crm.pipelines.cards.get(applied.listItemId)!;
+    const card = internals(f.emu).crm.pipelines.store.cards.get(applied.listItemId)!;
     expect(card).toMatchObject({ listId: post.listId, source: 'mobile' });
 
     // Same person, same job: the same application id; publicId differs per payload.

@@ -4,7 +4,7 @@ import type { DeliveryEngine } from '../delivery/engine.ts';
 import type { EmulatorCore } from '../engine/core.ts';
 import { HttpError, validationError } from '../engine/errors.ts';
 import type { ContactService } from '../families/crm/contacts.ts';
-import type { PipelineService } from '../families/crm/pipelines.ts';
+import type { PipelineService } from '../families/crm/pipelines/service.ts';
 import { JOB_SITE_URL, type JobPostService } from '../families/jobs/posts.ts';
 import { type AssetService, resumePdf } from '../families/webhooks/assets.ts';
 
@@ -100,7 +100,7 @@ export async function createApplication(
       ...(c.locationName ? { locationName: c.locationName } : {}),
     },
   );
-  const card = await deps.pipelines.addApplicationCard({
+  const card = await deps.pipelines.cards.addApplication({
     listId: post.listId,
     contactId: contact.id,
     authorId: null,

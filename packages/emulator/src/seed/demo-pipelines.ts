@@ -18,11 +18,11 @@ export async function seedDemoPipelines(
     .filter((c) => c.workspaceId === at.workspaceId && !c.archivedAt)
     .map((c) => c.id);
   const place = async (listId: string, counts: number[], from: number) => {
-    const stageIds = pipelines.stageIds(listId);
+    const stageIds = pipelines.store.index.stageIds(listId);
     let next = from;
     for (const [i, count] of counts.entries()) {
       for (let n = 0; n < count && next < contacts.length; n++) {
-        await pipelines.addCard(
+        await pipelines.cards.add(
           at.workspaceId,
           listId,
           { contactId: contacts[next++]!, stageId: stageIds[i] },
@@ -33,9 +33,9 @@ export async function seedDemoPipelines(
     return next;
   };
 
-  const backend = await pipelines.create(actor, { name: 'Backend Engineers 2026', color: '#1a73e8' });
+  const backend = await pipelines.lists.create(actor, { name: 'Backend Engineers 2026', color: '#1a73e8' });
   let used = await place(backend.id, [6, 4, 3, 1, 1], 0);
-  const nurses = await pipelines.create(actor, {
+  const nurses = await pipelines.lists.create(actor, {
     name: 'Nurses Madrid',
     color: 'teal',
     stages: [

@@ -3,8 +3,8 @@ import type { EmulatorCore } from '../../engine/core.ts';
 import { counterOf, registerUsage } from '../../engine/usage.ts';
 import { ContactService, registerContactRoutes } from './contacts.ts';
 import { InteractionService, registerInteractionRoutes } from './interactions.ts';
-import { registerPipelineRoutes } from './pipeline-routes.ts';
-import { PipelineService } from './pipelines.ts';
+import { registerPipelineRoutes } from './pipelines/routes.ts';
+import { PipelineService } from './pipelines/service.ts';
 import { ResumeService, registerResumeRoutes, resumeCounter } from './resumes.ts';
 
 export interface CrmFamily {
@@ -38,7 +38,6 @@ export function registerCrm(core: EmulatorCore): CrmFamily {
   registerResumeRoutes(core, contacts, resumes);
 
   const pipelines = new PipelineService(core, contacts, core.options.limits?.crm);
-  core.use({ name: 'crm.pipelines', reset: () => pipelines.reset(), afterImport: () => pipelines.rebuild() });
   registerPipelineRoutes(core, pipelines);
 
   registerUsage(core, operations.crm.usage, {

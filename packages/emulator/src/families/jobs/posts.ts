@@ -2,7 +2,7 @@ import type { EmulatorCore } from '../../engine/core.ts';
 import { HttpError, validationError } from '../../engine/errors.ts';
 import { type JobPostRecord, type JobPostStatus, jobPostRecordSchema } from '../../store/job-posts.ts';
 import { Table } from '../../store/table.ts';
-import type { PipelineService } from '../crm/pipelines.ts';
+import type { PipelineService } from '../crm/pipelines/service.ts';
 
 /** Where public job pages live; Spanish posts use `/empleo/`, as the job-search spec describes. */
 export const JOB_SITE_URL = 'https://www.platform.example';
@@ -52,7 +52,7 @@ export class JobPostService {
     this.#core = core;
     this.#pipelines = pipelines;
     this.posts = core.state.addTable(new Table('jobPosts', jobPostRecordSchema));
-    pipelines.deleteListeners.push(async (pipeline) => {
+    pipelines.lists.deleteListeners.push(async (pipeline) => {
       for (const postId of pipeline.associatedPosts) {
         const post = this.posts.get(postId);
         if (post && post.listId === pipeline.id) {
@@ -110,7 +110,7 @@ export class JobPostService {
       createdAt: nowIso,
     });
     if (status !== 'published') return { postId: post.id, listId: null };
-    const pipeline = await this.#pipelines.createJobPipeline(
+    const pipeline = await this.#pipelines.lists.createForJob(
       { orgId: org.id, workspaceId, nowIso },
       { name: title, language, postId: post.id },
     );
