@@ -102,12 +102,12 @@ describe('idempotency engine', () => {
     expect(await codeOf(store.run(scope, 'k', { a: 1 }, exec))).toBe('409 IDEMPOTENCY_IN_PROGRESS');
     core.clock.advance(61);
     const takeover = await store.run(scope, 'k', { a: 1 }, exec);
-    expect(JSON.parse(takeover.body!)).toEqual({ n: 1 });
+    expect(JSON.parse(takeover.body as string)).toEqual({ n: 1 });
     open();
     await slow;
     // The run whose claim expired does not overwrite the stored answer.
     const replay = await store.run(scope, 'k', { a: 1 }, exec);
-    expect(JSON.parse(replay.body!)).toEqual({ n: 1 });
+    expect(JSON.parse(replay.body as string)).toEqual({ n: 1 });
   });
 
   it('CRM hold is about 2 minutes', async () => {

@@ -433,6 +433,16 @@ describe('webhook endpoint url rules', () => {
     'ftp://hooks.example.com/x',
     'https://user:pass@hooks.example.com/x',
     'not a url',
+    // documentation, carried and tunnelled addresses (the spec: never private or internal)
+    'https://[2001:db8::1]/x',
+    'https://192.0.2.10/x',
+    'https://[::ffff:7f00:1]/x',
+    'https://[::ffff:0:7f00:1]/x',
+    'https://[64:ff9b::a9fe:a9fe]/x',
+    'https://[2002:7f00:1::]/x',
+    'https://[2002:a9fe:a9fe::]/x',
+    'https://0x7f.1/x',
+    'https://2130706433/x',
   ];
   it.each(refused)('refuses %s without the flag, naming --allow-local-webhooks', async (url) => {
     const f = await setup();
@@ -445,7 +455,7 @@ describe('webhook endpoint url rules', () => {
     'https://hooks.example.com/x',
     'https://hooks.example.com:8443/x',
     'https://8.8.8.8/x',
-    'https://[2001:db8::1]/x',
+    'https://[2606:4700::6810:84e5]/x',
   ])('accepts %s', async (url) => {
     fakeReceiver();
     const f = await setup();

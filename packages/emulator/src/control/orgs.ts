@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Plan, Scope } from '@platform-api/sdk/schemas';
 import { SCOPES } from '@platform-api/sdk/schemas';
 import { hashKey } from '../engine/auth.ts';
 import type { EmulatorCore } from '../engine/core.ts';
 import { HttpError, validationError } from '../engine/errors.ts';
+import { randomToken } from '../engine/ids.ts';
 import type { ApiKeyRecord } from '../store/schemas.ts';
 
 export const MAX_ACTIVE_KEYS_PER_ORG = 10;
@@ -123,7 +123,7 @@ export async function createKey(
       { field: 'expiresAt', message: 'must be an ISO 8601 time' },
     ]);
   }
-  const plaintext = input.plaintext ?? `pk_emu_${randomBytes(24).toString('base64url')}`;
+  const plaintext = input.plaintext ?? `pk_emu_${randomToken(24)}`;
   const record: ApiKeyRecord = await core.tables.apiKeys.insert({
     id: core.newId(),
     orgId,

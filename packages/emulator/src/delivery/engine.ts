@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { WEBHOOK_RETRY_DELAYS_SECONDS, type WebhookDeliveryStatus } from '@platform-api/sdk/schemas';
 import { utcDay } from '../engine/clock.ts';
 import type { EmulatorCore } from '../engine/core.ts';
 import { HttpError, rateLimited } from '../engine/errors.ts';
+import { randomToken } from '../engine/ids.ts';
 import { type EndpointService, statusConflict } from '../families/webhooks/endpoints.ts';
 import { Table } from '../store/table.ts';
 import {
@@ -162,7 +162,7 @@ export class DeliveryEngine {
   /** Sends a new `webhook.verify` challenge (not counted against the daily cap). */
   async sendVerify(ep: WebhookEndpointRecord): Promise<WebhookDeliveryRecord> {
     const eventId = this.newEventId();
-    const challenge = randomBytes(24).toString('base64url');
+    const challenge = randomToken(24);
     const payload = this.envelope(eventId, { orgId: ep.orgId, type: 'webhook.verify', data: { challenge } });
     return this.#create(ep, { eventId, eventType: 'webhook.verify', payload, challenge });
   }

@@ -21,7 +21,7 @@ export async function handleFetchRequest(core: EmulatorCore, request: Request): 
       ip: IN_PROCESS_IP,
     });
   });
-  return new Response(res.body, { status: res.status, headers: res.headers });
+  return new Response(res.body as BodyInit | null, { status: res.status, headers: res.headers });
 }
 
 /** A Fetch-compatible function over the engine (any origin). */

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { ApiFamily, Scope } from '@platform-api/sdk/schemas';
 import type { ApiKeyRecord, apiKeyRecordSchema, OrgRecord, orgRecordSchema } from '../store/schemas.ts';
 import type { Table } from '../store/table.ts';
 import type { VirtualClock } from './clock.ts';
+import { sha256Hex } from './crypto.ts';
 import { HttpError, validationError } from './errors.ts';
 import type { EngineRequest } from './types.ts';
 
@@ -12,7 +12,7 @@ const PAID_PLANS = new Set(['platinum', 'diamond', 'enterprise']);
 
 /** SHA-256 of a key's plaintext, hex: the only form in which keys are stored. */
 export function hashKey(plaintext: string): string {
-  return createHash('sha256').update(plaintext).digest('hex');
+  return sha256Hex(plaintext);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { deriveIdempotencyKey } from '@platform-api/sdk';
 import { IDEMPOTENCY_KEY_PATTERN } from '@platform-api/sdk/internal';
 import { z } from 'zod';
@@ -144,7 +143,7 @@ export class IdempotencyStore {
       id,
       fingerprint,
       state: 'in_flight',
-      claimId: randomUUID(),
+      claimId: globalThis.crypto.randomUUID(),
       expiresAt: now + this.options.holdMs,
       response: null,
     };
@@ -168,7 +167,8 @@ export class IdempotencyStore {
         ...claim,
         state: 'completed',
         expiresAt: this.#clock.nowMs() + this.options.replayMs,
-        response: { status: res.status, headers, body: res.body },
+        // Answers of the API are JSON text; a byte body (a file) is never replayed.
+        response: { status: res.status, headers, body: typeof res.body === 'string' ? res.body : null },
       };
       this.#records.set(id, done);
       await this.#persist(done);

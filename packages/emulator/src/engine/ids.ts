@@ -1,12 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, toBase64Url, toHex } from './crypto.ts';
 
 /**
  * 24-character hex ids shaped like the service's object ids: 4 bytes of (virtual) seconds, 5 random
  * bytes fixed per generator, a 3-byte counter. Unique within an emulator and sortable by creation.
  */
 export class IdGenerator {
-  #counter = randomBytes(3).readUIntBE(0, 3);
-  readonly #machine = randomBytes(5).toString('hex');
+  #counter = randomBytes(3).reduce((n, b) => n * 256 + b, 0);
+  readonly #machine = toHex(randomBytes(5));
 
   next(nowMs: number): string {
     this.#counter = (this.#counter + 1) % 0x1000000;
@@ -19,5 +19,5 @@ export class IdGenerator {
 
 /** A random token of `bytes` bytes, URL-safe base64. */
 export function randomToken(bytes = 24): string {
-  return randomBytes(bytes).toString('base64url');
+  return toBase64Url(randomBytes(bytes));
 }

@@ -20,7 +20,8 @@ export interface EngineRequest {
 export interface EngineResponse {
   status: number;
   headers: Record<string, string>;
-  body: string | null;
+  /** Text (JSON) or bytes (a file). */
+  body: string | Uint8Array | null;
   /**
    * `false` when a successful answer must not count against the daily quota (an idempotent replay);
    * the daily limit was still checked before the handler ran.

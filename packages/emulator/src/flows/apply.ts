@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { DeliveryEngine } from '../delivery/engine.ts';
 import type { EmulatorCore } from '../engine/core.ts';
+import { sha256Hex } from '../engine/crypto.ts';
 import { HttpError, validationError } from '../engine/errors.ts';
+import { randomToken } from '../engine/ids.ts';
 import type { ContactService } from '../families/crm/contacts.ts';
 import type { PipelineService } from '../families/crm/pipelines/service.ts';
 import { JOB_SITE_URL, type JobPostService } from '../families/jobs/posts.ts';
@@ -108,10 +109,7 @@ export async function createApplication(
     nowIso,
   });
   // One application per person and job, whichever flow they used: the id is derived, not stored.
-  const applicationId = createHash('sha256')
-    .update(`${post.id}|${c.email.trim().toLowerCase()}`)
-    .digest('hex')
-    .slice(0, 24);
+  const applicationId = sha256Hex(`${post.id}|${c.email.trim().toLowerCase()}`).slice(0, 24);
 
   const answers = (input.screeningAnswers ?? []).map((a, i) => ({
     questionId: a.questionId ?? `q${i + 1}`,
@@ -130,7 +128,7 @@ export async function createApplication(
         : 'qualified';
 
   const candidate: Record<string, unknown> = {
-    publicId: `pc1.${randomBytes(18).toString('base64url')}`,
+    publicId: `pc1.${randomToken(18)}`,
     name: c.name,
     email: c.email,
     phoneNumber: c.phoneNumber ?? '',

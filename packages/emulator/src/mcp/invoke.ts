@@ -62,7 +62,7 @@ export async function invoke(core: EmulatorCore, caller: Caller, op: AnyOperatio
     ip: caller.ip,
   };
   const res = await core.serve(path, () => request);
-  const body = res.body ? JSON.parse(res.body) : undefined;
+  const body = typeof res.body === 'string' && res.body !== '' ? JSON.parse(res.body) : undefined;
   if (res.status >= 400) throw new ApiCallError(body as ErrorEnvelope);
   return body as unknown;
 }

@@ -1,7 +1,7 @@
-import { constants, inflateRawSync, inflateSync } from 'node:zlib';
 import { listZipEntries } from '@platform-api/sdk/internal';
 import type { ResumeMimeType } from '@platform-api/sdk/schemas';
 import { z } from 'zod';
+import { toLatin1 } from '../../engine/crypto.ts';
 import type { ResumeExtract } from '../../store/crm-interactions-resumes.ts';
 
 // Text extraction is deliberately small: enough to read the resumes people write with common tools
@@ -12,13 +12,13 @@ import type { ResumeExtract } from '../../store/crm-interactions-resumes.ts';
 const MAX_INFLATED_BYTES = 32 * 1024 * 1024;
 
 /** The text of a resume, lines separated by `\n`; '' when nothing readable was found. */
-export function extractText(bytes: Uint8Array, mimeType: ResumeMimeType): string {
+export async function extractText(bytes: Uint8Array, mimeType: ResumeMimeType): Promise<string> {
   try {
     switch (mimeType) {
       case 'application/pdf':
-        return pdfText(bytes);
+        return await pdfText(bytes);
       case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
-        return docxText(bytes);
+        return await docxText(bytes);
       case 'application/msword':
         return docText(bytes);
     }
@@ -27,24 +27,50 @@ export function extractText(bytes: Uint8Array, mimeType: ResumeMimeType): string
   }
 }
 
-function latin1(bytes: Uint8Array): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-}
+const latin1 = toLatin1;
 
-function inflate(data: Uint8Array, raw: boolean): Uint8Array | undefined {
+/**
+ * Inflates a zlib (`deflate`) or raw deflate stream with the platform's DecompressionStream. A
+ * truncated or damaged stream gives what could be read before the damage (resumes cut short still
+ * show their first pages); nothing readable, or more than the size bound, gives `undefined`.
+ */
+async function inflate(data: Uint8Array, raw: boolean): Promise<Uint8Array | undefined> {
+  const stream = new DecompressionStream(raw ? 'deflate-raw' : 'deflate');
+  const writer = stream.writable.getWriter();
+  writer.write(data as Uint8Array<ArrayBuffer>).catch(() => {});
+  writer.close().catch(() => {});
+  const reader = stream.readable.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
   try {
-    const options = { finishFlush: constants.Z_SYNC_FLUSH, maxOutputLength: MAX_INFLATED_BYTES };
-    return raw ? inflateRawSync(data, options) : inflateSync(data, options);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_INFLATED_BYTES) {
+        await reader.cancel().catch(() => {});
+        return undefined;
+      }
+      chunks.push(value);
+    }
   } catch {
-    return undefined;
+    // Damaged or cut short: keep what came out before.
   }
+  if (size === 0) return undefined;
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
 // PDF: the strings shown by Tj / TJ / ' / " in content streams, plain or FlateDecode
 // ---------------------------------------------------------------------------------------------
 
-function pdfText(bytes: Uint8Array): string {
+async function pdfText(bytes: Uint8Array): Promise<string> {
   const file = latin1(bytes);
   const out: string[] = [];
   let from = 0;
@@ -67,7 +93,7 @@ function pdfText(bytes: Uint8Array): string {
     if (names.length === 0) {
       content = file.slice(start, end);
     } else if (names.length === 1 && (names[0] === '/FlateDecode' || names[0] === '/Fl')) {
-      const inflated = inflate(bytes.subarray(start, end), false);
+      const inflated = await inflate(bytes.subarray(start, end), false);
       if (!inflated) continue;
       content = latin1(inflated);
     } else {
@@ -253,11 +279,11 @@ function decodePdfString(raw: string): string {
 // DOCX: word/document.xml from the zip, tags stripped, paragraphs as lines
 // ---------------------------------------------------------------------------------------------
 
-function docxText(bytes: Uint8Array): string {
+async function docxText(bytes: Uint8Array): Promise<string> {
   const entry = listZipEntries(bytes).find((e) => e.name === 'word/document.xml');
   if (!entry) return '';
   const data = bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
-  const xml = entry.method === 0 ? data : entry.method === 8 ? inflate(data, true) : undefined;
+  const xml = entry.method === 0 ? data : entry.method === 8 ? await inflate(data, true) : undefined;
   if (!xml) return '';
   return xmlText(new TextDecoder().decode(xml));
 }

@@ -208,7 +208,7 @@ export class ResumeService {
       skipped: [],
     });
     if (record.contentBase64 === null) return failed('no_text');
-    const text = extractText(decodeBase64(record.contentBase64), record.mimeType as ResumeMimeType);
+    const text = await extractText(decodeBase64(record.contentBase64), record.mimeType as ResumeMimeType);
     if (!text.trim()) return failed('no_text');
     const extracted = parseResumeText(text);
     // Inside the contacts' write turn: the fields are checked empty on the record as it is now.

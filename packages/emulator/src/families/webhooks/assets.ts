@@ -1,7 +1,16 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { ResumeMimeType } from '@platform-api/sdk/schemas';
 import type { EmulatorCore } from '../../engine/core.ts';
+import {
+  fromBase64,
+  hmacSha256,
+  randomBytes,
+  sha256Hex,
+  timingSafeEqual,
+  toBase64,
+  toBase64Url,
+} from '../../engine/crypto.ts';
 import { HttpError } from '../../engine/errors.ts';
+import { randomToken } from '../../engine/ids.ts';
 import type { EngineRequest, EngineResponse } from '../../engine/types.ts';
 import { Table } from '../../store/table.ts';
 import { type WebhookAssetRecord, webhookAssetRecordSchema } from '../../store/webhooks.ts';
@@ -12,10 +21,6 @@ export const ASSET_TOKEN_MS = 30 * DAY_MS;
 /** The presigned URL a redemption answers with lives about an hour. */
 export const PRESIGNED_URL_MS = 3_600_000;
 export const FILES_PATH = '/_emulator/files/';
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
 
 /** The origin a request reached the emulator on (its Host header), or null (in-process fetch). */
 export function requestOrigin(req: EngineRequest): string | null {
@@ -46,14 +51,14 @@ export class AssetService {
     orgId: string,
     file: { fileName: string; mimeType: ResumeMimeType; bytes: Uint8Array },
   ): Promise<string> {
-    const token = randomBytes(24).toString('base64url');
+    const token = randomToken(24);
     const nowMs = this.#core.clock.nowMs();
     await this.table.insert({
-      id: sha256(token),
+      id: sha256Hex(token),
       orgId,
       fileName: file.fileName,
       mimeType: file.mimeType,
-      contentBase64: Buffer.from(file.bytes).toString('base64'),
+      contentBase64: toBase64(file.bytes),
       createdAt: new Date(nowMs).toISOString(),
       expiresAt: new Date(nowMs + ASSET_TOKEN_MS).toISOString(),
     });
@@ -67,7 +72,7 @@ export class AssetService {
 
   /** Redeems a token of the organization: a presigned URL valid for an hour. */
   redeem(orgId: string, token: string, origin: string | null): { url: string; expiresAt: string } {
-    const asset = this.table.get(sha256(token));
+    const asset = this.table.get(sha256Hex(token));
     const nowMs = this.#core.clock.nowMs();
     if (!asset || asset.orgId !== orgId) {
       throw new HttpError('NOT_FOUND', 'No asset with this token for this organization.', {
@@ -91,15 +96,13 @@ export class AssetService {
   }
 
   #sign(payload: string): string {
-    return createHmac('sha256', this.#signingKey).update(payload).digest('base64url');
+    return toBase64Url(hmacSha256(this.#signingKey, payload));
   }
 
   /** `GET /_emulator/files/<signed>`: the file, or 403 once the link expired or when it was altered. */
   serve(signed: string): EngineResponse {
     const [id = '', expText = '', mac = ''] = signed.split('.');
-    const expected = Buffer.from(this.#sign(`${id}.${expText}`));
-    const given = Buffer.from(mac);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    if (!timingSafeEqual(mac, this.#sign(`${id}.${expText}`))) {
       throw new HttpError('SIGNATURE_MISMATCH', 'The link is not valid: its signature does not match.', {
         status: 403,
         details: [],
@@ -121,8 +124,7 @@ export class AssetService {
         'content-disposition': `attachment; filename="${asset.fileName.replace(/["\\\r\n]/g, '_')}"`,
         'cache-control': 'private, no-store',
       },
-      // The emulator's generated resumes are ASCII PDFs: latin1 keeps every byte as it is.
-      body: Buffer.from(asset.contentBase64, 'base64').toString('latin1'),
+      body: fromBase64(asset.contentBase64),
     };
   }
 }

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { WebhookEndpointCreateInput, WebhookEndpointUpdateInput } from '@platform-api/sdk/schemas';
 import type { EmulatorCore } from '../../engine/core.ts';
+import { randomBytes, toBase64 } from '../../engine/crypto.ts';
 import { HttpError, validationError } from '../../engine/errors.ts';
 import { SerialQueue } from '../../engine/serial.ts';
 import type { ApiKeyRecord } from '../../store/schemas.ts';
@@ -18,7 +18,7 @@ export const SUSPEND_AFTER_FAILURES = 12;
 
 /** `whsec_` and the base64 of 24 random bytes (the form of the Standard Webhooks test vectors). */
 export function newSecret(): string {
-  return `whsec_${randomBytes(24).toString('base64')}`;
+  return `whsec_${toBase64(randomBytes(24))}`;
 }
 
 function uniq<T>(xs: readonly T[]): T[] {
