@@ -1,4 +1,4 @@
-import { type AnyOperation, fullPath, type ParamsOf } from '@platform-api/sdk/internal';
+import { type AnyOperation, fullPath, idParam, type ParamsOf } from '@platform-api/sdk/internal';
 import type { ApiFamily } from '@platform-api/sdk/schemas';
 import { API_FAMILIES } from '@platform-api/sdk/schemas';
 import type { z } from 'zod';
@@ -432,10 +432,18 @@ function queryObject(req: EngineRequest): Record<string, string> {
 }
 
 /** Path parameters through their schemas: a malformed one is a 400 naming it. */
+const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
+
 function parseParams(op: AnyOperation, raw: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, schema] of Object.entries(op.params as Record<string, z.ZodType<string>>)) {
-    const result = schema.safeParse(raw[name] ?? '');
+    const value = raw[name] ?? '';
+    // The usual parameter, an object id, on the hot path without a schema run (same rule, same output).
+    if (schema === idParam && OBJECT_ID.test(value)) {
+      out[name] = value.toLowerCase();
+      continue;
+    }
+    const result = schema.safeParse(value);
     if (!result.success) {
       const message = result.error.issues[0]?.message ?? 'is malformed';
       throw validationError(`${name} ${message}.`, [{ field: name, message }]);

@@ -125,7 +125,21 @@ export function sha256(data: Uint8Array | string): Uint8Array {
   return out;
 }
 
+type NodeCrypto = {
+  createHash(algorithm: string): { update(data: string | Uint8Array): { digest(enc: 'hex'): string } };
+};
+
+/**
+ * Node's native hash when the runtime offers one without a static import (Node 22.3+, Deno and Bun
+ * have `process.getBuiltinModule`): the API key is hashed on every request, and native SHA-256 is
+ * about twice as fast. Elsewhere the portable implementation above.
+ */
+const nativeCrypto = (
+  globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }
+).process?.getBuiltinModule?.('node:crypto') as NodeCrypto | undefined;
+
 export function sha256Hex(data: Uint8Array | string): string {
+  if (nativeCrypto) return nativeCrypto.createHash('sha256').update(data).digest('hex');
   return toHex(sha256(data));
 }
 

@@ -88,9 +88,13 @@ export function errorResponse(err: HttpError, path: string): EngineResponse {
 
 /** A 500 whose cause stays hidden from the body, as the spec requires. */
 export function internalError(family: ApiFamily | null): HttpError {
+  // Outside the API (the control API, the agent tool server) there is no family code.
   return new HttpError(
-    family ? SERVER_ERROR_CODES[family] : 'CRM_API_ERROR',
+    family ? SERVER_ERROR_CODES[family] : 'INTERNAL_ERROR',
     'Unexpected failure; the request may be retried.',
+    {
+      status: 500,
+    },
   );
 }
 

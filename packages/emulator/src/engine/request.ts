@@ -9,8 +9,8 @@ export interface RequestParts {
   method: string;
   /** Path and query, as on the request line (`/api/v3.0/crm/public/contacts?page=2`). */
   target: string;
-  /** Header pairs; names in any case. */
-  headers: Iterable<readonly [string, string]>;
+  /** Header pairs, or Node's flat raw list (`[name, value, name, value, …]`); names in any case. */
+  headers: Iterable<readonly [string, string]> | readonly string[];
   body: Uint8Array | null;
   /** The peer's address. */
   ip: string;
@@ -20,7 +20,14 @@ export interface RequestParts {
 export function toEngineRequest(parts: RequestParts): EngineRequest {
   const q = parts.target.indexOf('?');
   const headers = new Map<string, string>();
-  for (const [name, value] of parts.headers) headers.set(name.toLowerCase(), value);
+  const raw = parts.headers;
+  if (Array.isArray(raw) && (raw.length === 0 || typeof raw[0] === 'string')) {
+    const flat = raw as readonly string[];
+    for (let i = 0; i < flat.length; i += 2) headers.set(flat[i]!.toLowerCase(), flat[i + 1]!);
+  } else {
+    for (const [name, value] of raw as Iterable<readonly [string, string]>)
+      headers.set(name.toLowerCase(), value);
+  }
   const method = parts.method.toUpperCase();
   return {
     method,

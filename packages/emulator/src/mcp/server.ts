@@ -89,35 +89,38 @@ export function registerMcp(
   options: { version: string; tools?: readonly ToolRow[] },
 ): void {
   const tools = options.tools ?? TOOLS;
-  const handler = createMcpHandler(
-    (ctx) => {
-      // The caller travels as the request's auth info (the MCP layer passes it through untouched):
-      // the key never travels in a URL or a header past this door.
-      const caller: Caller = {
-        key: ctx.authInfo?.token || null,
-        ip: String(ctx.authInfo?.extra?.ip ?? '127.0.0.1'),
-      };
-      const server = new McpServer(
-        { name: 'platform-api', title: 'Platform API (emulator)', version: options.version },
-        { instructions: INSTRUCTIONS },
-      );
-      for (const tool of tools) {
-        server.registerTool(
-          tool.name,
-          {
-            title: tool.title,
-            description: tool.description,
-            inputSchema: tool.input,
-            outputSchema: tool.output,
-            annotations: { ...tool.annotations, openWorldHint: false },
-          },
-          (args: unknown) => runTool(core, caller, tool, args),
+  // Built on the first /mcp request: an emulator per test should cost nothing for a door it never uses.
+  let handler: ReturnType<typeof createMcpHandler> | undefined;
+  const build = () =>
+    createMcpHandler(
+      (ctx) => {
+        // The caller travels as the request's auth info (the MCP layer passes it through untouched):
+        // the key never travels in a URL or a header past this door.
+        const caller: Caller = {
+          key: ctx.authInfo?.token || null,
+          ip: String(ctx.authInfo?.extra?.ip ?? '127.0.0.1'),
+        };
+        const server = new McpServer(
+          { name: 'platform-api', title: 'Platform API (emulator)', version: options.version },
+          { instructions: INSTRUCTIONS },
         );
-      }
-      return server;
-    },
-    { legacy: 'stateless', maxRequestBodySize: MAX_BODY_BYTES, onerror: () => {} },
-  );
+        for (const tool of tools) {
+          server.registerTool(
+            tool.name,
+            {
+              title: tool.title,
+              description: tool.description,
+              inputSchema: tool.input,
+              outputSchema: tool.output,
+              annotations: { ...tool.annotations, openWorldHint: false },
+            },
+            (args: unknown) => runTool(core, caller, tool, args),
+          );
+        }
+        return server;
+      },
+      { legacy: 'stateless', maxRequestBodySize: MAX_BODY_BYTES, onerror: () => {} },
+    );
 
   const serve = async (req: EngineRequest, pathKey: string | null): Promise<EngineResponse> => {
     const headers = new Headers();
@@ -129,6 +132,7 @@ export function registerMcp(
     });
     // A header key wins over a path key; a key in the query string is never read.
     const key = keyFromHeaders(req.headers) ?? pathKey ?? '';
+    handler ??= build();
     const response = await handler.fetch(request, {
       authInfo: { token: key, clientId: 'platform-api-key', scopes: [], extra: { ip: req.ip } },
     });

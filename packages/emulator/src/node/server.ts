@@ -31,26 +31,20 @@ function readBody(req: IncomingMessage): Promise<Uint8Array | null> {
   });
 }
 
-function* headerPairs(raw: string[]): Iterable<[string, string]> {
-  for (let i = 0; i < raw.length; i += 2) yield [raw[i]!, raw[i + 1]!];
-}
-
 /** The node:http door: a thin adapter over the engine's `serve`. */
 export async function startServer(core: EmulatorCore, options: ListenOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const server = createServer(async (req, res) => {
     const target = req.url ?? '/';
     const method = (req.method ?? 'GET').toUpperCase();
+    const parts = { method, target, headers: req.rawHeaders, ip: req.socket.remoteAddress ?? '127.0.0.1' };
     send(
       res,
-      await core.serve(pathOf(target), async () =>
-        toEngineRequest({
-          method,
-          target,
-          headers: headerPairs(req.rawHeaders),
-          body: method === 'GET' || method === 'HEAD' ? null : await readBody(req),
-          ip: req.socket.remoteAddress ?? '127.0.0.1',
-        }),
+      await core.serve(
+        pathOf(target),
+        method === 'GET' || method === 'HEAD'
+          ? () => toEngineRequest({ ...parts, body: null })
+          : async () => toEngineRequest({ ...parts, body: await readBody(req) }),
       ),
     );
   });
