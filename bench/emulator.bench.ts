@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { createEmulator } from '@platform-api/emulator';
 import { internals } from '../packages/emulator/src/internal.ts';
 import { type BenchResult, isMain, median, printTable } from './lib.ts';
@@ -162,22 +164,66 @@ export async function run(): Promise<BenchResult[]> {
     pass: ratio >= 0.3,
   });
 
-  // createEmulator() with an empty seed.
-  const times: number[] = [];
-  for (let i = 0; i < 30; i++) {
-    const t0 = performance.now();
-    await createEmulator();
-    times.push(performance.now() - t0);
-  }
-  const p50 = median(times);
-  results.push({
-    name: 'createEmulator() with an empty seed (p50 of 30)',
-    value: p50,
-    unit: 'ms',
-    target: '< 20 ms',
-    pass: p50 < 20,
-  });
+  results.push(...(await creationCosts()));
   return results;
+}
+
+/**
+ * What a test suite pays per emulator (one per test): time and retained heap, with an empty seed and
+ * with the demo seed. Shared pools (search data, gazetteers) must not show up here per instance.
+ */
+async function creationCosts(): Promise<BenchResult[]> {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const measure = async (seed: 'empty' | 'demo', count: number) => {
+    for (let i = 0; i < 5; i++) await createEmulator({ seed }); // warm up: modules, shared pools
+    const times: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const t0 = performance.now();
+      await createEmulator({ seed });
+      times.push(performance.now() - t0);
+    }
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const kept = [];
+    for (let i = 0; i < count; i++) kept.push(await createEmulator({ seed }));
+    gc();
+    const perInstance = (process.memoryUsage().heapUsed - before) / count;
+    kept.length = 0;
+    return { p50: median(times), perInstance };
+  };
+  const empty = await measure('empty', 200);
+  const demo = await measure('demo', 20);
+  return [
+    {
+      name: 'createEmulator() with an empty seed (p50 of 30)',
+      value: empty.p50,
+      unit: 'ms',
+      target: '< 1 ms (0.12 ms recorded before)',
+      pass: empty.p50 < 1,
+    },
+    {
+      name: 'createEmulator() with an empty seed: heap retained per instance (200 kept)',
+      value: empty.perInstance / 1024,
+      unit: 'KiB',
+      target: '< 200 KiB (65 KiB recorded before)',
+      pass: empty.perInstance < 200 * 1024,
+    },
+    {
+      name: "createEmulator({ seed: 'demo' }) (p50 of 30)",
+      value: demo.p50,
+      unit: 'ms',
+      target: '< 15 ms (5 ms recorded before)',
+      pass: demo.p50 < 15,
+    },
+    {
+      name: "createEmulator({ seed: 'demo' }): heap retained per instance (20 kept)",
+      value: demo.perInstance / 1024 / 1024,
+      unit: 'MiB',
+      target: '< 1.5 MiB (0.4 MiB recorded before)',
+      pass: demo.perInstance < 1.5 * 1024 * 1024,
+    },
+  ];
 }
 
 if (isMain(import.meta.url)) printTable(await run());

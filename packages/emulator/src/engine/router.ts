@@ -11,7 +11,7 @@ export interface RouteMatch<R> {
 
 interface Compiled<R> {
   method: string;
-  segments: string[];
+  segments: readonly string[];
   route: R;
 }
 
@@ -23,12 +23,24 @@ function bucketOf(parts: readonly string[]): string {
   return parts[0] === 'api' && parts[1] === 'v3.0' ? `api/${parts[2] ?? ''}` : (parts[0] ?? '');
 }
 
+/** Patterns split once per process: every emulator registers the same ones. */
+const SEGMENTS = new Map<string, readonly string[]>();
+
+function segmentsOf(pattern: string): readonly string[] {
+  let segments = SEGMENTS.get(pattern);
+  if (!segments) {
+    segments = Object.freeze(pattern.split('/').filter(Boolean));
+    SEGMENTS.set(pattern, segments);
+  }
+  return segments;
+}
+
 export class Router<R> {
   #buckets = new Map<string, Compiled<R>[]>();
   #all: { method: string; pattern: string; route: R }[] = [];
 
   add(method: string, pattern: string, route: R): void {
-    const segments = pattern.split('/').filter(Boolean);
+    const segments = segmentsOf(pattern);
     const key = bucketOf(segments);
     const list = this.#buckets.get(key) ?? [];
     list.push({ method, segments, route });
@@ -56,7 +68,7 @@ export class Router<R> {
   }
 }
 
-function matchSegments(segments: string[], parts: string[]): Record<string, string> | null {
+function matchSegments(segments: readonly string[], parts: string[]): Record<string, string> | null {
   if (segments.length !== parts.length) return null;
   let params: Record<string, string> | null = null;
   for (let i = 0; i < segments.length; i++) {
