@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { Client as LegacyClient } from '@modelcontextprotocol/sdk/client/index.j
 import { StreamableHTTPClientTransport as LegacyTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { createEmulator, type Emulator, type RunningServer } from '@platform-api/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from './lib/examples.ts';
 
 /**
  * The agent tool server through official MCP clients over real HTTP against the standalone server:
@@ -342,26 +342,15 @@ describe('a third-party client: the MCP Inspector CLI, headless', () => {
     await rm(home, { recursive: true, force: true });
   });
 
-  function inspector(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-    return new Promise((resolve) => {
-      const child = spawn(
-        'npx',
-        ['-y', '-p', '@modelcontextprotocol/inspector@2.12.0', 'mcp-inspector', '--cli', ...args],
-        {
-          env: { ...process.env, HOME: home },
-        },
-      );
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d: Buffer) => {
-        stdout += d.toString();
-      });
-      child.stderr.on('data', (d: Buffer) => {
-        stderr += d.toString();
-      });
-      child.on('exit', (code) => resolve({ code, stdout, stderr }));
-    });
-  }
+  // The Inspector writes its settings under $HOME: a throwaway home keeps the user's untouched.
+  const inspector = (args: string[]) =>
+    runCommand(
+      'npx',
+      ['-y', '-p', '@modelcontextprotocol/inspector@2.12.0', 'mcp-inspector', '--cli', ...args],
+      {
+        HOME: home,
+      },
+    );
 
   it('lists the tools and calls one through a /mcp/<KEY> URL', async () => {
     const url = `${server.url}/mcp/${emu.demo!.keys.acmeAdmin}`;

@@ -13,12 +13,21 @@ export interface ExampleRun {
 
 /** Runs an example file as a user would (Node with type stripping), with extra environment. */
 export function runExample(file: string, env: Record<string, string>): Promise<ExampleRun> {
+  return runCommand(
+    process.execPath,
+    ['--conditions=platform-api-source', '--experimental-strip-types', '--no-warnings', file],
+    env,
+  );
+}
+
+/** Runs a command from the repository root with extra environment; collects its output. */
+export function runCommand(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<ExampleRun> {
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=platform-api-source', '--experimental-strip-types', '--no-warnings', file],
-      { cwd: root, env: { ...process.env, ...env } },
-    );
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => {

@@ -1,7 +1,14 @@
-import type { Plan, Scope } from '@platform-api/sdk/schemas';
+import type { Plan } from '@platform-api/sdk/schemas';
 import type { HttpHandler } from 'msw';
 import { registerControl } from './control/index.ts';
-import { type CreatedKey, type CreatedOrg, createKey, createOrg, revokeKey } from './control/orgs.ts';
+import {
+  type CreatedKey,
+  type CreatedOrg,
+  createKey,
+  createOrg,
+  type KeyInput,
+  revokeKey,
+} from './control/orgs.ts';
 import type { ControlTarget } from './control/target.ts';
 import type { DeliveryDump, FlushResult } from './delivery/engine.ts';
 import { fetchDoor, handleFetchRequest } from './doors/fetch.ts';
@@ -118,15 +125,7 @@ export class Emulator implements ControlTarget {
     return createOrg(this.#internals.core, input);
   }
 
-  createKey(
-    orgId: string,
-    input: {
-      scopes?: Scope[] | undefined;
-      workspaceIds?: string[] | undefined;
-      userId?: string | undefined;
-      expiresAt?: string | undefined;
-    } = {},
-  ): Promise<CreatedKey> {
+  createKey(orgId: string, input: KeyInput = {}): Promise<CreatedKey> {
     return createKey(this.#internals.core, orgId, input);
   }
 

@@ -55,16 +55,18 @@ export interface CreatedKey {
 }
 
 /** Mints a key; the plaintext is returned here only and stored as a SHA-256 hash. */
+/** `POST /_emulator/orgs/{orgId}/keys` (the contract's body). */
+export interface KeyInput {
+  scopes?: Scope[] | undefined;
+  workspaceIds?: string[] | undefined;
+  userId?: string | undefined;
+  expiresAt?: string | undefined;
+}
+
 export async function createKey(
   core: EmulatorCore,
   orgId: string,
-  input: {
-    scopes?: Scope[];
-    workspaceIds?: string[];
-    userId?: string;
-    expiresAt?: string;
-    plaintext?: string;
-  },
+  input: KeyInput & { plaintext?: string },
 ): Promise<CreatedKey> {
   const org = core.tables.orgs.get(orgId);
   if (!org)

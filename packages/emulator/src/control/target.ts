@@ -1,10 +1,10 @@
-import type { Plan, Scope } from '@platform-api/sdk/schemas';
+import type { Plan } from '@platform-api/sdk/schemas';
 import type { DeliveryDump, FlushResult } from '../delivery/engine.ts';
 import type { EngineResponse } from '../engine/types.ts';
 import type { CreatedJob, CreateJobInput } from '../families/jobs/posts.ts';
 import type { ApplicationInput, CreatedApplication } from '../flows/apply.ts';
 import type { FaultInput } from '../types.ts';
-import type { CreatedKey, CreatedOrg } from './orgs.ts';
+import type { CreatedKey, CreatedOrg, KeyInput } from './orgs.ts';
 
 /** What the control API drives: the emulator instance's control operations. */
 export interface ControlTarget {
@@ -15,15 +15,7 @@ export interface ControlTarget {
     plan: Plan;
     workspaces?: string[] | undefined;
   }): Promise<CreatedOrg>;
-  createKey(
-    orgId: string,
-    input: {
-      scopes?: Scope[] | undefined;
-      workspaceIds?: string[] | undefined;
-      userId?: string | undefined;
-      expiresAt?: string | undefined;
-    },
-  ): Promise<CreatedKey>;
+  createKey(orgId: string, input: KeyInput): Promise<CreatedKey>;
   revokeKey(keyId: string): Promise<{ id: string; revoked: true }>;
   readonly clock: {
     now(): string;
