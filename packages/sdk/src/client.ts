@@ -12,7 +12,11 @@ import { type InternalOptions, kInternal, type WithInternalOptions } from './int
 import { sleep } from './internal/sleep.ts';
 import { kFetchWithoutKey } from './internal/without-key.ts';
 import type { AnyOperation } from './operations/operation.ts';
+import { CandidateSearch } from './resources/candidate-search/candidate-search.ts';
 import { Crm } from './resources/crm/crm.ts';
+import { JobBuilder } from './resources/job-builder/job-builder.ts';
+import { JobSearch } from './resources/job-search/job-search.ts';
+import { readUsageOverview, type UsageOverview } from './resources/usage.ts';
 import { Webhooks } from './resources/webhooks/webhooks.ts';
 import { objectIdSchema } from './schemas/common.ts';
 
@@ -205,6 +209,12 @@ export class PlatformClient {
   readonly crm: Crm;
   /** Webhooks: endpoints, delivery log, event catalog, usage, signature verification, resume assets. */
   readonly webhooks: Webhooks;
+  /** Job-builder: a hiring request in natural language to a structured job (preview or real job). */
+  readonly jobBuilder: JobBuilder;
+  /** Candidate-search: scrubbed public profiles, ranked by a natural-language query. */
+  readonly candidateSearch: CandidateSearch;
+  /** Job-search: public jobs with their apply link. */
+  readonly jobSearch: JobSearch;
 
   // Private fields are not shown by `console.log(client)` nor serialized: the key stays hidden.
   readonly #apiKey: string;
@@ -270,6 +280,24 @@ export class PlatformClient {
 
     this.crm = new Crm(this);
     this.webhooks = new Webhooks(this);
+    this.jobBuilder = new JobBuilder(this);
+    this.candidateSearch = new CandidateSearch(this);
+    this.jobSearch = new JobSearch(this);
+  }
+
+  /**
+   * Today's usage of all five families at once (five usage reads in parallel, spending no quota).
+   * A family the key may not use answers `available: false` with the service's error (plan, scope).
+   *
+   * @example
+   * ```
+   * const all = await client.usage();
+   * if (all.candidateSearch.available) console.log(all.candidateSearch.usage.remaining);
+   * else console.log(all.candidateSearch.error.errorCode, all.candidateSearch.error.message);
+   * ```
+   */
+  usage(options?: RequestOptions): Promise<UsageOverview> {
+    return readUsageOverview(this, options);
   }
 
   /**
@@ -322,10 +350,22 @@ export class PlatformClient {
     op: O,
     input: CallInput<O>,
     options?: RequestOptions,
-  ): PagePromise<ItemOf<O>> {
+  ): PagePromise<ItemOf<O>>;
+  callPage<O extends AnyOperation, Item>(
+    op: O,
+    input: CallInput<O>,
+    options: RequestOptions | undefined,
+    mapItem: (item: ItemOf<O>) => Item,
+  ): PagePromise<Item>;
+  callPage<O extends AnyOperation>(
+    op: O,
+    input: CallInput<O>,
+    options?: RequestOptions,
+    mapItem?: (item: never) => unknown,
+  ): PagePromise<unknown> {
     const list = op.list;
     if (!list) throw new TypeError(`${op.id} is not a paginated operation`);
-    return this.requestPage<ItemOf<O>>({ ...endpointOf(op, input), ...list }, options);
+    return this.requestPage({ ...endpointOf(op, input), ...list, mapItem }, options);
   }
 
   /** GETs a presigned URL the service handed out, without the key (see `webhooks.downloadAsset`). */
@@ -350,8 +390,10 @@ export class PlatformClient {
         const body = asRecord(parseLenient(endpoint.responseSchema, await readJson(response)));
         const items = body[endpoint.itemsKey];
         const requested = page ?? asRecord(endpoint.pageIn === 'body' ? endpoint.body : endpoint.query).page;
+        const list = Array.isArray(items) ? (items as never[]) : [];
         return new Page<Item>({
-          items: Array.isArray(items) ? (items as Item[]) : [],
+          items: (endpoint.mapItem ? list.map(endpoint.mapItem) : list) as Item[],
+          maxPage: endpoint.maxPage,
           page: typeof body.page === 'number' ? body.page : typeof requested === 'number' ? requested : 1,
           pageSize:
             typeof body.pageSize === 'number' ? body.pageSize : Array.isArray(items) ? items.length : 0,

@@ -58,6 +58,7 @@ export { deriveIdempotencyKey } from './core/idempotency.ts';
 export { Page, type PageLimits, PagePromise } from './core/pagination.ts';
 export type { Endpoint, FetchFunction, HttpMethod, ListEndpoint, RequestOptions } from './core/types.ts';
 export type { APIResource } from './resource.ts';
+export type { CandidateSearch } from './resources/candidate-search/index.ts';
 export type {
   CardAddParams,
   CardMoveParams,
@@ -89,6 +90,9 @@ export type {
 } from './resources/crm/index.ts';
 export { isPipelineNotFound } from './resources/crm/lists.ts';
 export { prepareResumeUpload } from './resources/crm/resumes.ts';
+export type { JobBuilder } from './resources/job-builder/index.ts';
+export type { JobSearch } from './resources/job-search/index.ts';
+export type { FamilyUsage, UsageOverview } from './resources/usage.ts';
 export type {
   WebhookAsset,
   WebhookDeliveries,
@@ -99,6 +103,12 @@ export type {
   WebhookEndpointUpdateParams,
   Webhooks,
 } from './resources/webhooks/index.ts';
+export type {
+  Candidate,
+  CandidateSearchInput,
+  CandidateSearchResult,
+  CandidateSearchUsage,
+} from './schemas/candidate-search.ts';
 export {
   type ApiFamily,
   ERROR_CODES,
@@ -155,6 +165,31 @@ export {
   type StageUpdateInput,
 } from './schemas/crm-pipelines.ts';
 export type { ResumeParseStatus, ResumeUploadInput, ResumeUploadResult } from './schemas/crm-resumes.ts';
+export type {
+  EmploymentType,
+  JobBuilderProgress,
+  JobBuilderUsage,
+  JobCategory,
+  JobCreateInput,
+  JobCreateResult,
+  JobGenerateInput,
+  JobLanguage,
+  JobStatus,
+  PublicJob,
+  PublishMode,
+  Salary,
+  SalaryPeriod,
+  WorkMode,
+  WorkModeScope,
+  WorkModeType,
+} from './schemas/job-builder.ts';
+export type {
+  JobSearchInput,
+  JobSearchResult,
+  JobSearchUsage,
+  PublicJobResult,
+  TypeOfWork,
+} from './schemas/job-search.ts';
 export {
   type DetectedFileType,
   detectFileType,

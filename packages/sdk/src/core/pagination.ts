@@ -22,6 +22,8 @@ export interface PageInit<Item> {
   body: Record<string, unknown>;
   response: Response;
   fetchPage: PageFetcher<Item>;
+  /** The last page the service serves (search: 100); none beyond it is fetched. */
+  maxPage?: number | undefined;
 }
 
 function checkLimit(name: string, value: number | undefined): number {
@@ -50,6 +52,7 @@ export class Page<Item> implements AsyncIterable<Item> {
   /** The raw response of this page (body already read). */
   readonly response: Response;
   readonly #fetchPage: PageFetcher<Item>;
+  readonly #maxPage: number;
 
   constructor(init: PageInit<Item>) {
     this.items = init.items;
@@ -59,11 +62,15 @@ export class Page<Item> implements AsyncIterable<Item> {
     this.body = init.body;
     this.response = init.response;
     this.#fetchPage = init.fetchPage;
+    this.#maxPage = init.maxPage ?? Number.POSITIVE_INFINITY;
   }
 
-  /** `true` when another page follows (an empty page ends the list even if `hasMore` says otherwise). */
+  /**
+   * `true` when another page follows (an empty page ends the list even if `hasMore` says otherwise,
+   * and searches end at their last page, 100, whatever `hasMore` says).
+   */
   hasNextPage(): boolean {
-    return this.hasMore && this.items.length > 0;
+    return this.hasMore && this.items.length > 0 && this.page < this.#maxPage;
   }
 
   /** Fetches the following page. Rejects with a `NO_NEXT_PAGE` error when {@link hasNextPage} is false. */

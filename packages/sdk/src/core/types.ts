@@ -116,4 +116,8 @@ export interface ListEndpoint extends Endpoint<unknown> {
   itemsKey: string;
   /** Where `page` is sent. @default 'query' */
   pageIn?: 'query' | 'body' | undefined;
+  /** The last page the service serves (searches: 100). */
+  maxPage?: number | undefined;
+  /** Turns an item of the answer into what the SDK hands over (candidate-search: `profileUrl`). */
+  mapItem?: ((item: never) => unknown) | undefined;
 }

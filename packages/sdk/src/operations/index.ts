@@ -1,4 +1,7 @@
+import { candidateSearch } from './candidate-search.ts';
 import { crm } from './crm.ts';
+import { jobBuilder } from './job-builder.ts';
+import { jobSearch } from './job-search.ts';
 import type { AnyOperation } from './operation.ts';
 import { webhooks } from './webhooks.ts';
 
@@ -17,7 +20,7 @@ export {
 } from './operation.ts';
 
 /** Every operation of the service, by family, as the SDK's resources are laid out. */
-export const operations = { crm, webhooks } as const;
+export const operations = { crm, webhooks, jobBuilder, candidateSearch, jobSearch } as const;
 
 function collect(node: unknown, into: AnyOperation[]): AnyOperation[] {
   for (const value of Object.values(node as Record<string, unknown>)) {

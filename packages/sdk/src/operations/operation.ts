@@ -17,6 +17,8 @@ export interface ListShape {
   /** `items` (CRM, webhooks), `results` (candidate-search), `jobs` (job-search). */
   readonly itemsKey: string;
   readonly pageIn: 'query' | 'body';
+  /** The last page served (searches: 100; a higher page is a 400). */
+  readonly maxPage?: number;
 }
 
 /**
@@ -44,6 +46,8 @@ export interface Operation<
   readonly response: Response;
   /** Status of the success answer. */
   readonly status: number;
+  /** `none`: answered without a key, spending nothing (the job-search OpenAPI document). */
+  readonly auth: 'key' | 'none';
   /** Scope the key must carry; null where the family is gated by plan only. */
   readonly scope: Scope | null;
   readonly metering: Metering;
@@ -67,7 +71,16 @@ export type AnyOperation = Operation<string, any, any, any>;
 /** Names of an operation's path parameters. */
 export type ParamsOf<O> = O extends Operation<infer P, infer _Q, infer _B, infer _R> ? P : never;
 
-type Defaults = 'params' | 'query' | 'body' | 'idempotent' | 'safe' | 'list' | 'redirect' | 'workspace';
+type Defaults =
+  | 'params'
+  | 'query'
+  | 'body'
+  | 'idempotent'
+  | 'safe'
+  | 'list'
+  | 'redirect'
+  | 'workspace'
+  | 'auth';
 
 /** What an operation declares; everything in `Defaults` may be left out. */
 export type OperationInit<
@@ -90,6 +103,7 @@ export function defineOperation<
 >(init: OperationInit<Params, Query, Body, Response>): Operation<Params, Query, Body, Response> {
   return Object.freeze({
     params: {} as Operation<Params, Query, Body, Response>['params'],
+    auth: 'key' as const,
     query: undefined as Query,
     body: undefined as Body,
     idempotent: false,

@@ -1,0 +1,38 @@
+import {
+  candidateSearchResultSchema,
+  candidateSearchSchema,
+  candidateSearchUsageSchema,
+  SEARCH_MAX_PAGE,
+} from '../schemas/candidate-search.ts';
+import { defineOperation } from './operation.ts';
+
+/** The 2 operations of the candidate-search API (`/api/v3.0/candidate-search/public`). */
+export const candidateSearch = {
+  search: defineOperation({
+    family: 'candidate-search',
+    scope: 'candidate-search:read',
+    metering: 'metered',
+    // The workspace, when one is named, comes in the body.
+    workspace: 'optional',
+    id: 'candidate-search.search',
+    method: 'POST',
+    path: '/search',
+    body: candidateSearchSchema,
+    response: candidateSearchResultSchema,
+    status: 200,
+    safe: true,
+    list: { itemsKey: 'results', pageIn: 'body', maxPage: SEARCH_MAX_PAGE },
+    summary: 'Search the candidate pool in natural language; scrubbed public profiles, no contact details.',
+  }),
+  usage: defineOperation({
+    family: 'candidate-search',
+    scope: 'candidate-search:read',
+    metering: 'usage',
+    id: 'candidate-search.usage',
+    method: 'GET',
+    path: '/usage',
+    response: candidateSearchUsageSchema,
+    status: 200,
+    summary: "Today's candidate-search quota of the organization (100 per UTC day); spends nothing.",
+  }),
+} as const;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { SEARCH_MAX_PAGE } from '../schemas/candidate-search.ts';
+import { jobSearchResultSchema, jobSearchSchema, jobSearchUsageSchema } from '../schemas/job-search.ts';
+import { defineOperation } from './operation.ts';
+
+/** The operations of the job-search API (`/api/v3.0/job-search/public`). */
+export const jobSearch = {
+  search: defineOperation({
+    family: 'job-search',
+    scope: 'job-search:read',
+    metering: 'metered',
+    workspace: 'optional',
+    id: 'job-search.search',
+    method: 'POST',
+    path: '/search',
+    body: jobSearchSchema,
+    response: jobSearchResultSchema,
+    status: 200,
+    safe: true,
+    list: { itemsKey: 'jobs', pageIn: 'body', maxPage: SEARCH_MAX_PAGE },
+    summary: 'Search public jobs with a query text and filters; each result carries its apply link.',
+  }),
+  usage: defineOperation({
+    family: 'job-search',
+    scope: 'job-search:read',
+    metering: 'usage',
+    id: 'job-search.usage',
+    method: 'GET',
+    path: '/usage',
+    response: jobSearchUsageSchema,
+    status: 200,
+    summary: "Today's job-search quota of the organization (500 per UTC day); spends nothing.",
+  }),
+  openapi: defineOperation({
+    family: 'job-search',
+    auth: 'none',
+    scope: null,
+    metering: 'free',
+    workspace: 'optional',
+    id: 'job-search.openapi',
+    method: 'GET',
+    path: '/openapi.json',
+    response: z.record(z.string(), z.unknown()),
+    status: 200,
+    summary: 'The machine-readable contract of the job-search API (OpenAPI 3.1).',
+  }),
+} as const;

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { objectIdSchema, usageRecordSchema } from './common.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Enumerations (the spec names some values; the rest are the emulator's, see docs/job-builder.md)
+// ---------------------------------------------------------------------------------------------
+
+/** Languages of the generated details and description; only en and es match the job surfaces. */
+export const JOB_LANGUAGES = ['en', 'es', 'nl', 'pt'] as const;
+export type JobLanguage = (typeof JOB_LANGUAGES)[number];
+
+/** `draft` saves an editable job; `publish` creates a standard job and sends it to approval. */
+export const PUBLISH_MODES = ['draft', 'publish'] as const;
+export type PublishMode = (typeof PUBLISH_MODES)[number];
+
+/** Job statuses: a draft, or pending approval after publish. */
+export const JOB_STATUSES = ['draft', 'pending'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const WORK_MODE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
+export type WorkModeType = (typeof WORK_MODE_TYPES)[number];
+
+/** `city` for on-site and hybrid jobs, `country` for remote jobs inside a country, else `worldwide`. */
+export const WORK_MODE_SCOPES = ['city', 'country', 'worldwide'] as const;
+export type WorkModeScope = (typeof WORK_MODE_SCOPES)[number];
+
+export const SALARY_PERIODS = ['hourly', 'monthly', 'yearly'] as const;
+export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
+
+export const EMPLOYMENT_TYPES = [
+  'fullTime',
+  'partTime',
+  'contract',
+  'temporary',
+  'internship',
+  'freelance',
+] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+/** Longest prompt accepted. */
+export const JOB_BUILDER_PROMPT_MAX = 10_000;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+const prompt = z
+  .string({ message: 'is required: a hiring request of 1 to 10000 characters' })
+  .refine((p) => p.trim().length > 0, { message: 'must not be empty or only spaces' })
+  .refine((p) => p.length <= JOB_BUILDER_PROMPT_MAX, {
+    message: `must be at most ${JOB_BUILDER_PROMPT_MAX} characters`,
+  });
+const language = z.enum(JOB_LANGUAGES, { message: `must be one of ${JOB_LANGUAGES.join(', ')}` });
+const target = {
+  /** Defaults to the key's organization. */
+  organizationId: objectIdSchema.optional(),
+  /** Defaults to the key's default workspace. */
+  workspaceId: objectIdSchema.optional(),
+};
+
+/** `POST /public/generate`: a preview; nothing is saved. */
+export const jobGenerateSchema = z.strictObject({
+  prompt,
+  language,
+  ...target,
+  /** `true` adds the generated description HTML to the preview. */
+  includeDescription: z.boolean({ message: 'must be true or false' }).optional(),
+});
+export type JobGenerateInput = z.input<typeof jobGenerateSchema>;
+
+/** `POST /public/jobs`: a real job, an editable draft (default) or sent to approval. */
+export const jobCreateSchema = z.strictObject({
+  prompt,
+  language,
+  ...target,
+  publishMode: z.enum(PUBLISH_MODES, { message: `must be one of ${PUBLISH_MODES.join(', ')}` }).optional(),
+});
+export type JobCreateInput = z.input<typeof jobCreateSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The public job DTO
+// ---------------------------------------------------------------------------------------------
+
+export const workModeSchema = z.object({
+  /** `onsite`, `hybrid` or `remote`. */
+  type: z.enum(WORK_MODE_TYPES),
+  /** `city` (on-site, hybrid), `country` (remote inside a country) or `worldwide`. */
+  scope: z.enum(WORK_MODE_SCOPES),
+  /** ISO 3166-1 alpha-2; null for worldwide remote jobs. */
+  countryCode: z.string().nullable(),
+  /** The country's name in the job's language. */
+  countryName: z.string().nullable(),
+  /** Canonical city name; null for remote jobs. */
+  city: z.string().nullable(),
+  /** First-level administrative region of the city. */
+  region: z.string().nullable(),
+  /** What job boards show, e.g. `Madrid, Comunidad de Madrid, Spain` or `Remote (Spain)`. */
+  displayName: z.string(),
+  /** GeoNames id of the city, as a string; null without a city. */
+  geoNameId: z.string().nullable(),
+  /** The city's coordinates; null without a city. */
+  coordinates: z.object({ longitude: z.number(), latitude: z.number() }).nullable(),
+});
+export type WorkMode = z.infer<typeof workModeSchema>;
+
+export const salarySchema = z.object({
+  /** Low end of the range (`low <= recommended <= high`). */
+  low: z.number(),
+  recommended: z.number(),
+  high: z.number(),
+  /** `hourly`, `monthly` or `yearly`. */
+  period: z.enum(SALARY_PERIODS),
+  /** ISO 4217 code of the job country's currency (USD for worldwide remote jobs). */
+  currency: z.string(),
+  currencySymbol: z.string(),
+  negotiable: z.boolean(),
+  /** Bonus, equity, commission, ... named in the request. */
+  additionalCompensation: z.array(z.string()),
+});
+export type Salary = z.infer<typeof salarySchema>;
+
+export const jobCategorySchema = z.object({
+  id: z.string(),
+  /** In the job's language. */
+  name: z.string(),
+  /** Exactly one category of a job is primary. */
+  primary: z.boolean(),
+});
+export type JobCategory = z.infer<typeof jobCategorySchema>;
+
+/** The normalized public job: what the job-builder generates from a request. */
+export const publicJobSchema = z.object({
+  title: z.string(),
+  language: z.enum(JOB_LANGUAGES),
+  /** HTML in the job's language; null in a preview generated without `includeDescription`. */
+  description: z.string().nullable(),
+  workMode: workModeSchema,
+  salary: salarySchema,
+  primaryEmploymentType: z.enum(EMPLOYMENT_TYPES),
+  employmentTypes: z.array(z.enum(EMPLOYMENT_TYPES)),
+  categories: z.array(jobCategorySchema),
+  education: z.array(z.string()),
+  skills: z.array(z.string()),
+});
+export type PublicJob = z.infer<typeof publicJobSchema>;
+
+/** Where the application's job editor resumes a draft. */
+export const jobBuilderProgressSchema = z.object({
+  /** The editor step the draft opens on. */
+  step: z.enum(['details', 'description', 'screening', 'review']),
+  /** Steps already filled by the builder. */
+  completedSteps: z.array(z.string()),
+  /** 0 to 100. */
+  percentComplete: z.number(),
+});
+export type JobBuilderProgress = z.infer<typeof jobBuilderProgressSchema>;
+
+/** Answer of `POST /public/jobs`. */
+export const jobCreateResultSchema = z.object({
+  /** The created post's id (the same id webhooks' `job.postId` carries). */
+  postId: z.string(),
+  /** The job's pipeline, created with a published job; null for drafts. */
+  listId: z.string().nullable(),
+  publishMode: z.enum(PUBLISH_MODES),
+  /** `draft`, or `pending` (sent to approval) for a published job. */
+  status: z.enum(JOB_STATUSES),
+  completePost: z.boolean(),
+  /** Kept on drafts so the application can resume them; null after publish. */
+  jobBuilderProgress: jobBuilderProgressSchema.nullable(),
+  job: publicJobSchema,
+});
+export type JobCreateResult = z.infer<typeof jobCreateResultSchema>;
+
+/** Answer of `GET /public/usage` (dailyQuota 10, generate and jobs together). */
+export const jobBuilderUsageSchema = usageRecordSchema;
+export type JobBuilderUsage = z.infer<typeof jobBuilderUsageSchema>;
