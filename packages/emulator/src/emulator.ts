@@ -17,7 +17,18 @@ import { parseOrThrow } from './engine/context.ts';
 import { EmulatorCore } from './engine/core.ts';
 import { HttpError } from './engine/errors.ts';
 import type { EngineResponse } from './engine/types.ts';
+import {
+  type CandidateInput,
+  candidatesInputSchema,
+  registerCandidateSearch,
+} from './families/candidate-search/index.ts';
 import { registerCrm } from './families/crm/index.ts';
+import { registerJobBuilder } from './families/job-builder/index.ts';
+import {
+  type PublicJobInput,
+  publicJobsInputSchema,
+  registerJobSearch,
+} from './families/job-search/index.ts';
 import { type CreatedJob, type CreateJobInput, JobPostService } from './families/jobs/posts.ts';
 import { registerWebhooks } from './families/webhooks/index.ts';
 import {
@@ -58,13 +69,16 @@ export class Emulator implements ControlTarget {
     });
     const crm = registerCrm(core);
     const posts = new JobPostService(core, crm.pipelines);
+    registerJobBuilder(core, posts);
+    const candidates = registerCandidateSearch(core);
+    const jobs = registerJobSearch(core, posts);
     const webhooks = registerWebhooks(core, {
       selfOrigins: () => [this.baseUrl, ...[...this.#servers].map((s) => s.url)],
       defaultOrigin: () => [...this.#servers][0]?.url ?? this.baseUrl,
     });
     registerControl(core, this);
     registerMcp(core, { version: VERSION });
-    this.#internals = { core, crm, posts, webhooks };
+    this.#internals = { core, crm, posts, webhooks, candidates, jobs };
     registerInternals(this, this.#internals);
     this.fetch = fetchDoor(core);
   }
@@ -139,6 +153,30 @@ export class Emulator implements ControlTarget {
    */
   createJob(input: CreateJobInput): Promise<CreatedJob> {
     return this.#internals.posts.create(input, 'published');
+  }
+
+  /** Approves a job sent to approval (`pending`): it goes live, in job-search too. */
+  approveJob(postId: string): Promise<{ postId: string; status: string }> {
+    return this.#internals.posts.approve(postId);
+  }
+
+  /**
+   * Adds candidates to the candidate-search pool (`POST /_emulator/candidates`): objects with the
+   * public Candidate fields; `candidateId` (`pc1.…`) is generated when absent. Contact data in any
+   * text stays stored and never comes out of a search.
+   */
+  addCandidates(input: CandidateInput[]): Promise<{ inserted: number }> {
+    const { candidates } = this.#internals;
+    return candidates.add(parseOrThrow(candidatesInputSchema, input, 'candidates'));
+  }
+
+  /**
+   * Adds public jobs to the job-search pool (`POST /_emulator/public-jobs`): objects with the
+   * public Job fields; `title` is required, the slug is generated when absent (null: no public page).
+   */
+  addPublicJobs(input: PublicJobInput[]): Promise<{ inserted: number }> {
+    const { jobs } = this.#internals;
+    return jobs.add(parseOrThrow(publicJobsInputSchema, input, 'public jobs'));
   }
 
   /**

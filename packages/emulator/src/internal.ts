@@ -1,5 +1,7 @@
 import type { EmulatorCore } from './engine/core.ts';
+import type { CandidateSearchFamily } from './families/candidate-search/index.ts';
 import type { CrmFamily } from './families/crm/index.ts';
+import type { JobSearchFamily } from './families/job-search/index.ts';
 import type { JobPostService } from './families/jobs/posts.ts';
 import type { WebhooksFamily } from './families/webhooks/index.ts';
 
@@ -15,6 +17,10 @@ export interface EmulatorInternals {
   posts: JobPostService;
   /** Webhook endpoints, the delivery engine and resume assets. */
   webhooks: WebhooksFamily;
+  /** The candidate-search pool: the shared demo pool when seeded, plus added candidates. */
+  candidates: CandidateSearchFamily;
+  /** The job-search pool: the shared demo pool when seeded, added jobs and published posts. */
+  jobs: JobSearchFamily;
 }
 
 const registry = new WeakMap<object, EmulatorInternals>();

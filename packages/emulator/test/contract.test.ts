@@ -179,6 +179,31 @@ describe('every operation answers what the SDK declares (strict)', () => {
     await send(f, op('webhooks.endpoints.delete'), { params: { id: endpoint.id } });
   });
 
+  it('job-builder, candidate-search, job-search', async () => {
+    const f = await setup();
+    const prompt = 'Senior backend engineer in Madrid, hybrid, Node.js and PostgreSQL';
+    await send(f, op('job-builder.generate'), { body: { prompt, language: 'es', includeDescription: true } });
+    await send(f, op('job-builder.jobs.create'), { body: { prompt, language: 'en' } });
+    const published = await send(f, op('job-builder.jobs.create'), {
+      body: { prompt: 'Registered nurse, remote in Portugal', language: 'pt', publishMode: 'publish' },
+    });
+    expect(published.listId).toEqual(expect.any(String));
+    await send(f, op('job-builder.usage'));
+
+    await f.emu.addCandidates([
+      { displayName: 'Ada Lovelace', headline: 'Backend Engineer', topSkills: ['Node.js', 'PostgreSQL'] },
+    ]);
+    const candidates = await send(f, op('candidate-search.search'), { body: { query: 'backend node' } });
+    expect(candidates.results).toHaveLength(1);
+    await send(f, op('candidate-search.usage'));
+
+    await f.emu.addPublicJobs([{ title: 'Backend Engineer', description: '<p>Node.js</p>', language: 'en' }]);
+    const jobs = await send(f, op('job-search.search'), { body: { query: 'backend' } });
+    expect(jobs.jobs).toHaveLength(1);
+    await send(f, op('job-search.usage'));
+    await send(f, op('job-search.openapi'));
+  });
+
   it('errors: every family answers in the exact envelope', async () => {
     const f = await setup();
     const cases: [AnyOperation, Call, string?][] = [
@@ -188,6 +213,9 @@ describe('every operation answers what the SDK declares (strict)', () => {
       [op('crm.lists.create'), { body: { name: 'Bad-Name' } }],
       [op('crm.usage'), {}, 'not-a-key'],
       [op('webhooks.endpoints.get'), { params: { id: 'ffffffffffffffffffffffff' } }],
+      [op('job-builder.generate'), { body: { prompt: '', language: 'en' } }],
+      [op('candidate-search.search'), { body: { query: 'x' } }],
+      [op('job-search.search'), { body: { pageSize: 26 } }],
       [
         op('webhooks.endpoints.create'),
         { body: { url: 'http://localhost/x', events: [], workspaceIds: [] } },

@@ -36,7 +36,10 @@ test('an emulator instance shows its doors and control operations, not its inter
   }
   expect([...shown].sort()).toMatchInlineSnapshot(`
     [
+      "addCandidates",
       "addFault",
+      "addPublicJobs",
+      "approveJob",
       "baseUrl",
       "clearFaults",
       "clock",

@@ -99,10 +99,21 @@ export function registerControl(core: EmulatorCore, emu: ControlTarget): void {
   core.control({ method: 'POST', path: '/_emulator/jobs', body: jobBody, status: 201 }, ({ body }) =>
     emu.createJob(body),
   );
+  core.control({ method: 'POST', path: '/_emulator/jobs/{postId}/approve' }, ({ params }) =>
+    emu.approveJob(params.postId ?? ''),
+  );
   core.control({ method: 'POST', path: '/_emulator/applications', status: 201 }, ({ body, req }) => {
     const origin = requestOrigin(req);
     return emu.createApplication(body as never, origin ? { origin } : {});
   });
+
+  // The search pools: candidates and public jobs beside the demo pools.
+  core.control({ method: 'POST', path: '/_emulator/candidates', status: 201 }, ({ body }) =>
+    emu.addCandidates(body as never[]),
+  );
+  core.control({ method: 'POST', path: '/_emulator/public-jobs', status: 201 }, ({ body }) =>
+    emu.addPublicJobs(body as never[]),
+  );
 
   // The webhook delivery engine.
   core.control({ method: 'POST', path: '/_emulator/webhooks/flush' }, () => emu.flushWebhooks());

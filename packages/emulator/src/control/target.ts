@@ -28,6 +28,9 @@ export interface ControlTarget {
   importState(state: unknown): Promise<void>;
   snapshot(): Promise<string | null>;
   createJob(input: CreateJobInput): Promise<CreatedJob>;
+  addCandidates(input: never[]): Promise<{ inserted: number }>;
+  addPublicJobs(input: never[]): Promise<{ inserted: number }>;
+  approveJob(postId: string): Promise<{ postId: string; status: string }>;
   createApplication(input: ApplicationInput, options: { origin?: string }): Promise<CreatedApplication>;
   flushWebhooks(): Promise<FlushResult>;
   listDeliveries(query: { endpointId?: string }): DeliveryDump[];

@@ -304,6 +304,14 @@ export class EmulatorCore {
     const { op } = route;
     const family = op.family;
     const limits = this.quotas.config[family];
+    if (op.auth === 'none') {
+      // A public document (the job-search OpenAPI contract): no key, nothing spent.
+      const input = { params: parseParams(op, rawParams), query: undefined, body: undefined };
+      return toEngineResponse(
+        op,
+        await route.handler(undefined as never, input as OperationInput<AnyOperation>),
+      );
+    }
     const key = this.auth.authenticate(req);
     const org = this.auth.authorize(key, family, op.scope);
     const workspaceId = this.auth.resolveWorkspace(req, key, op.workspace === 'required');
@@ -341,6 +349,11 @@ export class EmulatorCore {
       } as OperationInput<AnyOperation>;
       const ctx = new RequestContext({ req, family, org, key, workspaceId, clock: this.clock });
       const run = async () => toEngineResponse(op, await route.handler(ctx, input));
+      const idempotencyKey = req.headers.get('idempotency-key');
+      if (route.idempotency && idempotencyKey !== undefined) {
+        const fault = this.faults.take(req.method, req.path, 'idempotency');
+        if (fault) throw await this.faults.error(fault, family, limits.burstPerMinute);
+      }
       const res = route.idempotency
         ? await route.idempotency.run(
             { orgId: org.id, workspaceId },

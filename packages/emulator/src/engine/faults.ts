@@ -1,6 +1,8 @@
 import type { ApiFamily } from '@platform-api/sdk/schemas';
 import { defaultErrorCode, HttpError } from './errors.ts';
 
+const STORE_FAULT = 'IDEMPOTENCY_STORE_UNAVAILABLE';
+
 /** An injected failure (`POST /_emulator/faults`). */
 export interface Fault {
   id: string;
@@ -34,11 +36,18 @@ export class Faults {
     return n;
   }
 
-  /** The first fault matching the request, counted down (gone once used up). */
-  take(method: string, path: string): Fault | undefined {
+  /**
+   * The first fault matching the request, counted down (gone once used up). A fault whose code is
+   * `IDEMPOTENCY_STORE_UNAVAILABLE` strikes at the idempotency step (after authentication and the
+   * quota check, so its slot is refunded), the others before anything else.
+   */
+  take(method: string, path: string, stage: 'request' | 'idempotency' = 'request'): Fault | undefined {
     if (this.#faults.length === 0) return undefined;
     const i = this.#faults.findIndex(
-      (f) => (f.method === null || f.method === method) && path.startsWith(f.path),
+      (f) =>
+        (f.method === null || f.method === method) &&
+        path.startsWith(f.path) &&
+        (f.errorCode === STORE_FAULT) === (stage === 'idempotency'),
     );
     if (i < 0) return undefined;
     const fault = this.#faults[i]!;
@@ -58,6 +67,13 @@ export class Faults {
         details: { limit: Number.isFinite(burstLimit) ? burstLimit : 30, period: 'minute' },
         headers: { 'retry-after': '1' },
       });
+    }
+    if (code === STORE_FAULT) {
+      return new HttpError(
+        code,
+        'The idempotency store is unavailable (injected fault): nothing was created and the quota slot was refunded; retry with the same Idempotency-Key.',
+        { status: fault.status },
+      );
     }
     // The fault's status wins over its code's: a test may inject any combination.
     return new HttpError(code, `Injected fault: ${fault.status} ${code}.`, {

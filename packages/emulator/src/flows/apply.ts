@@ -77,9 +77,10 @@ export async function createApplication(
       details: [{ field: 'postId', message: 'no job post found for this id' }],
     });
   }
-  if (post.status !== 'published') {
-    throw validationError(`The job post is ${post.status}: candidates apply to published jobs only.`, [
-      { field: 'postId', message: `job post is ${post.status}` },
+  // A job sent to approval by the job-builder takes applications too (the contract says so).
+  if (post.status === 'draft') {
+    throw validationError('The job post is a draft: candidates apply to published jobs only.', [
+      { field: 'postId', message: 'job post is a draft' },
     ]);
   }
   if (post.listId === null) {

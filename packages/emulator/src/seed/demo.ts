@@ -254,6 +254,11 @@ export async function seedDemo(emu: EmulatorInternals): Promise<DemoInfo> {
     userId: admin.userId,
   });
 
+  // The search pools: 2,400 candidates and 2,200 public jobs, generated once per process on first
+  // search and shared (read-only) by every emulator seeded with the demo.
+  emu.candidates.useDemoPool();
+  emu.jobs.useDemoPool();
+
   return {
     keys: DEMO_KEYS,
     ids: DEMO_IDS,
@@ -262,6 +267,7 @@ export async function seedDemo(emu: EmulatorInternals): Promise<DemoInfo> {
       `${DEMO_KEYS.acmeReader}  Acme Talent (platinum): read scopes only (crm:read, webhooks:read, candidate-search:read, job-search:read), Default workspace`,
       `${DEMO_KEYS.globexAdmin}  Globex Staffing (diamond): every scope, one workspace`,
       `${DEMO_KEYS.initechFree}  Initech (free plan): job-search:read only; other families answer 403 PLAN_REQUIRED`,
+      'Search pools: 2,400 candidates (candidate-search) and 2,200 public jobs in English and Spanish (job-search)',
     ],
   };
 }

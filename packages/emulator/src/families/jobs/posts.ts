@@ -69,10 +69,15 @@ export class JobPostService {
   }
 
   /**
-   * Stores a post. A `published` one gets its own pipeline (templateType `JOBSEARCH_PIPELINE_<LANG>`,
-   * `associatedPosts: [postId]`); drafts and pending posts have none yet.
+   * Stores a post. A `published` one (approved, live) and a `pending` one (sent to approval by the
+   * job-builder) get their own pipeline (templateType `JOBSEARCH_PIPELINE_<LANG>`,
+   * `associatedPosts: [postId]`), so applications land somewhere; drafts have none.
    */
-  async create(input: CreateJobInput, status: JobPostStatus = 'published'): Promise<CreatedJob> {
+  async create(
+    input: CreateJobInput,
+    status: JobPostStatus = 'published',
+    extra: Partial<Pick<JobPostRecord, 'job' | 'jobBuilderProgress'>> = {},
+  ): Promise<CreatedJob> {
     const core = this.#core;
     const org = core.tables.orgs.get(input.orgId.toLowerCase());
     if (!org) {
@@ -108,8 +113,11 @@ export class JobPostService {
       slug,
       url: `${JOB_SITE_URL}/${language === 'es' ? 'empleo' : 'job'}/${slug}`,
       createdAt: nowIso,
+      job: extra.job ?? null,
+      jobBuilderProgress: extra.jobBuilderProgress ?? null,
+      publishedAt: status === 'published' ? nowIso : null,
     });
-    if (status !== 'published') return { postId: post.id, listId: null };
+    if (status === 'draft') return { postId: post.id, listId: null };
     const pipeline = await this.#pipelines.lists.createForJob(
       { orgId: org.id, workspaceId, nowIso },
       { name: title, language, postId: post.id },
@@ -118,5 +126,33 @@ export class JobPostService {
       d.listId = pipeline.id;
     });
     return { postId: post.id, listId: pipeline.id };
+  }
+
+  /** The approval of a pending post (the application's review, which the API never does): it goes live. */
+  async approve(postId: string): Promise<{ postId: string; status: JobPostStatus }> {
+    const post = this.get(postId);
+    if (!post) {
+      throw new HttpError('NOT_FOUND', 'No job post with this id.', {
+        details: [{ field: 'postId', message: 'no job post found for this id' }],
+      });
+    }
+    if (post.status === 'draft') {
+      throw new HttpError(
+        'VALIDATION_ERROR',
+        'A draft is not sent to approval: publish it from the application first.',
+        {
+          status: 409,
+          details: [{ field: 'postId', message: 'job post is a draft' }],
+        },
+      );
+    }
+    if (post.status === 'pending') {
+      const nowIso = this.#core.clock.iso();
+      await this.posts.update(post, (d) => {
+        d.status = 'published';
+        d.publishedAt = nowIso;
+      });
+    }
+    return { postId: post.id, status: 'published' };
   }
 }

@@ -1,0 +1,234 @@
+import { operations, parseIsoDate } from '@platform-api/sdk/internal';
+import type { CandidateSearchResult, CandidateWire } from '@platform-api/sdk/schemas';
+import { z } from 'zod';
+import type { EmulatorCore } from '../../engine/core.ts';
+import { randomBytes, toBase64Url } from '../../engine/crypto.ts';
+import { validationError } from '../../engine/errors.ts';
+import { bodyTarget } from '../../engine/target.ts';
+import { registerUsage } from '../../engine/usage.ts';
+import { type CandidateRecord, candidateRecordSchema } from '../../store/search.ts';
+import { Table } from '../../store/table.ts';
+import { matchPlace, resolvePlace } from '../search/place.ts';
+import { type Indexed, OverlayIndex, pageOf, rank } from '../search/rank.ts';
+import { scrubContactData, scrubShort, scrubUrl } from '../search/scrub.ts';
+import { terms } from '../search/text.ts';
+import { candidateFields, demoCandidatePool } from './pool.ts';
+
+const { candidateSearch } = operations;
+
+/** Biases of the search: factors on the relevance of candidates that meet them. */
+const BIAS = { remote: 1.3, language: 1.2, city: 1.5, country: 1.25, text: 1.5 } as const;
+
+/** `matchTier`: a candidate's relevance relative to the best result of the same search. */
+const TIERS = [
+  [0.75, 'strong'],
+  [0.4, 'good'],
+  [0, 'partial'],
+] as const;
+
+const MAX_ADD = 5000;
+const url = z
+  .string()
+  .max(2000)
+  .regex(/^https?:\/\/[^\s]+$/i, { message: 'must be an http(s) URL' })
+  .nullable()
+  .optional();
+const iso = z
+  .string()
+  .refine((s) => parseIsoDate(s) !== undefined, { message: 'must be an ISO 8601 date-time' })
+  .nullable()
+  .optional();
+
+/** `POST /_emulator/candidates`: objects with the public Candidate fields, plus private contact data to hide. */
+export const candidateInputSchema = z.strictObject({
+  /** `pc1.` + 4 to 120 URL-safe characters; generated when absent. */
+  candidateId: z
+    .string()
+    .regex(/^pc1\.[A-Za-z0-9_-]{4,120}$/, {
+      message: 'must be pc1. followed by 4 to 120 characters A-Z a-z 0-9 _ -',
+    })
+    .optional(),
+  displayName: z.string().max(300).nullable().optional(),
+  headline: z.string().max(300).nullable().optional(),
+  summary: z.string().max(20_000).nullable().optional(),
+  topSkills: z.array(z.string().max(200)).max(100).optional(),
+  locationName: z.string().max(200).nullable().optional(),
+  countryCode: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 code' })
+    .nullable()
+    .optional(),
+  isRemote: z.boolean().optional(),
+  language: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, { message: 'must be an ISO 639-1 code' })
+    .nullable()
+    .optional(),
+  /** @default whether videoUrl is set */
+  hasVideo: z.boolean().optional(),
+  videoUrl: url,
+  thumbnailUrl: url,
+  avatarUrl: url,
+  /** The public profile URL (`cazumeUrl` on the wire; either name is accepted). */
+  profileUrl: url,
+  cazumeUrl: url,
+  /** @default now (the virtual clock) */
+  updatedAt: iso,
+  /** Private: kept, searchable by nothing, never shown. */
+  email: z.string().max(300).nullable().optional(),
+  phone: z.string().max(100).nullable().optional(),
+  linkedinUrl: z.string().max(500).nullable().optional(),
+  // Fields of a search result, accepted so a result can be fed back; a search computes them.
+  matchedSkills: z.array(z.string()).optional(),
+  matchTier: z.string().nullable().optional(),
+});
+export type CandidateInput = z.input<typeof candidateInputSchema>;
+export const candidatesInputSchema = z
+  .array(candidateInputSchema)
+  .max(MAX_ADD, { message: `at most ${MAX_ADD} candidates per call` });
+
+export interface CandidateSearchFamily {
+  /** Candidates added to this emulator's pool (`/_emulator/candidates`). */
+  added: Table<typeof candidateRecordSchema>;
+  /** Serves the demo pool (2,400 candidates) beside the added ones. */
+  useDemoPool(): void;
+  add(inputs: z.output<typeof candidatesInputSchema>): Promise<{ inserted: number }>;
+}
+
+/**
+ * The candidate-search family: relevance-ranked, scrubbed public profiles over the shared demo pool
+ * (when the demo seed is loaded) and the candidates this emulator added.
+ */
+export function registerCandidateSearch(core: EmulatorCore): CandidateSearchFamily {
+  const added = core.state.addTable(new Table('searchCandidates', candidateRecordSchema));
+  const overlay = new OverlayIndex<CandidateRecord>(candidateFields);
+  let demo = false;
+  core.state.use({
+    name: 'candidateSearch',
+    reset: () => {
+      demo = false;
+      overlay.invalidate();
+    },
+    afterImport: () => overlay.invalidate(),
+    exportState: () => ({ demoPool: demo }),
+    importState: (state) => {
+      demo = (state as { demoPool?: unknown } | null)?.demoPool === true;
+    },
+  });
+
+  const pools = (): Indexed<CandidateRecord>[] =>
+    demo ? [demoCandidatePool(), overlay.of(added.all())] : [overlay.of(added.all())];
+
+  core.route(candidateSearch.search, (ctx, { body }): CandidateSearchResult => {
+    bodyTarget(ctx, body);
+    const after = body.createdAfter !== undefined ? parseIsoDate(body.createdAfter)! : undefined;
+    const place = body.location?.trim() ? resolvePlace(body.location) : null;
+    const hits = rank(pools(), body.query, {
+      keep: (c) =>
+        (!body.requireVideo || (c.hasVideo && scrubUrl(c.videoUrl) !== null)) &&
+        (after === undefined || (c.updatedAt !== null && Date.parse(c.updatedAt) > after)),
+      boost: (c) => {
+        let factor = 1;
+        if (body.remote === true && c.isRemote) factor *= BIAS.remote;
+        if (body.language !== undefined && c.language === body.language) factor *= BIAS.language;
+        if (place) {
+          const match = matchPlace(place, c.locationName, c.countryCode);
+          if (match) factor *= BIAS[match];
+        }
+        return factor;
+      },
+    });
+    const page = body.page ?? 1;
+    const pageSize = body.pageSize ?? 10;
+    const { items, hasMore } = pageOf(hits, page, pageSize);
+    const best = hits[0]?.score ?? 0;
+    const queryTerms = new Set(terms(body.query));
+    return {
+      results: items.map(({ record, score }) => {
+        const tier = TIERS.find(([min]) => score >= best * min)![1];
+        return toWire(record, queryTerms, tier);
+      }),
+      hasMore,
+      page,
+      pageSize,
+    };
+  });
+
+  registerUsage(core, candidateSearch.usage);
+
+  return {
+    added,
+    useDemoPool: () => {
+      demo = true;
+    },
+    async add(inputs) {
+      const nowIso = core.clock.iso();
+      const taken = new Set(added.all().map((c) => c.candidateId));
+      const records = inputs.map((input, i) => {
+        if (input.candidateId !== undefined && taken.has(input.candidateId)) {
+          throw validationError(`candidates[${i}].candidateId is already in the pool.`, [
+            { field: `${i}.candidateId`, message: 'is already in the pool' },
+          ]);
+        }
+        const record = toRecord(input, core.newId(), nowIso);
+        taken.add(record.candidateId);
+        return record;
+      });
+      for (const record of records) await added.insert(record);
+      return { inserted: records.length };
+    },
+  };
+}
+
+function toRecord(input: z.output<typeof candidateInputSchema>, id: string, nowIso: string): CandidateRecord {
+  const videoUrl = input.videoUrl ?? null;
+  return {
+    id,
+    // Random, stored: stable for this candidate, and no function of its internal id.
+    candidateId: input.candidateId ?? `pc1.${toBase64Url(randomBytes(16)).slice(0, 22)}`,
+    displayName: input.displayName ?? null,
+    headline: input.headline ?? null,
+    summary: input.summary ?? null,
+    skills: input.topSkills ?? [],
+    locationName: input.locationName ?? null,
+    countryCode: input.countryCode ? input.countryCode.toUpperCase() : null,
+    isRemote: input.isRemote ?? false,
+    language: input.language ? input.language.toLowerCase() : null,
+    hasVideo: input.hasVideo ?? videoUrl !== null,
+    videoUrl,
+    thumbnailUrl: input.thumbnailUrl ?? null,
+    avatarUrl: input.avatarUrl ?? null,
+    profileUrl: input.profileUrl ?? input.cazumeUrl ?? null,
+    updatedAt: input.updatedAt ? new Date(parseIsoDate(input.updatedAt)!).toISOString() : nowIso,
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    linkedinUrl: input.linkedinUrl ?? null,
+  };
+}
+
+/**
+ * A candidate as the API answers: contact data scrubbed from every text, the top skills that match
+ * the query, the tier of its relevance; never the internal id, an e-mail, a phone or a LinkedIn URL.
+ */
+function toWire(c: CandidateRecord, queryTerms: ReadonlySet<string>, matchTier: string): CandidateWire {
+  const topSkills = c.skills.map(scrubShort).filter((s): s is string => s !== null);
+  return {
+    candidateId: c.candidateId,
+    displayName: scrubShort(c.displayName),
+    headline: scrubShort(c.headline),
+    summary: scrubContactData(c.summary),
+    topSkills,
+    matchedSkills: topSkills.filter((skill) => terms(skill).some((t) => queryTerms.has(t))),
+    matchTier,
+    locationName: scrubShort(c.locationName),
+    countryCode: c.countryCode,
+    isRemote: c.isRemote,
+    language: c.language,
+    hasVideo: c.hasVideo && scrubUrl(c.videoUrl) !== null,
+    videoUrl: scrubUrl(c.videoUrl),
+    thumbnailUrl: scrubUrl(c.thumbnailUrl),
+    avatarUrl: scrubUrl(c.avatarUrl),
+    cazumeUrl: scrubUrl(c.profileUrl),
+    updatedAt: c.updatedAt,
+  };
+}

@@ -1,0 +1,470 @@
+import type { EmploymentType, JobLanguage, SalaryPeriod, WorkModeType } from '@platform-api/sdk/schemas';
+
+/** Words of a hiring request, in the four languages, that name what the job-builder reads. */
+export const KEYWORDS = {
+  remote: [
+    'remote',
+    'remotely',
+    'fully remote',
+    'work from home',
+    'wfh',
+    'home office',
+    'remote first',
+    'remote-first',
+    'remoto',
+    'en remoto',
+    'teletrabajo',
+    'trabajo a distancia',
+    'desde casa',
+    '100% remoto',
+    'thuiswerken',
+    'op afstand',
+    'vanuit huis',
+    'remote werken',
+    'trabalho remoto',
+    'a distancia',
+    'home-office',
+  ],
+  hybrid: [
+    'hybrid',
+    'hibrido',
+    'hybride',
+    'semipresencial',
+    'semi presencial',
+    'partly remote',
+    'parcialmente remoto',
+  ],
+  onsite: [
+    'on-site',
+    'onsite',
+    'on site',
+    'in office',
+    'in-office',
+    'in person',
+    'presencial',
+    'op locatie',
+    'op kantoor',
+    'no escritorio',
+    'in de winkel',
+  ],
+  /** Worldwide whatever else the request names. */
+  worldwide: [
+    'worldwide',
+    'anywhere in the world',
+    'any country',
+    'fully distributed',
+    'todo el mundo',
+    'cualquier pais',
+    'wereldwijd',
+    'overal ter wereld',
+    'mundo todo',
+    'qualquer pais',
+  ],
+  /** Worldwide unless the request names a country ("anywhere in Spain"). */
+  anywhere: [
+    'anywhere',
+    'from anywhere',
+    'cualquier lugar',
+    'desde cualquier lugar',
+    'overal',
+    'qualquer lugar',
+    'de qualquer lugar',
+  ],
+  partTime: [
+    'part time',
+    'part-time',
+    'parttime',
+    'media jornada',
+    'tiempo parcial',
+    'jornada parcial',
+    'deeltijd',
+    'meio periodo',
+    'tempo parcial',
+    'meio expediente',
+  ],
+  fullTime: [
+    'full time',
+    'full-time',
+    'fulltime',
+    'jornada completa',
+    'tiempo completo',
+    'voltijd',
+    'fulltime',
+    'tempo integral',
+    'periodo integral',
+  ],
+  internship: [
+    'intern',
+    'internship',
+    'practicas',
+    'becario',
+    'becaria',
+    'beca',
+    'estagio',
+    'estagiario',
+    'estagiaria',
+    'stagiair',
+    'stagiaire',
+    'trainee',
+  ],
+  temporary: [
+    'temporary',
+    'temp',
+    'seasonal',
+    'interim',
+    'fixed term',
+    'fixed-term',
+    'temporal',
+    'eventual',
+    'de temporada',
+    'temporario',
+    'tijdelijk',
+    'uitzendkracht',
+    'sustitucion',
+    'suplencia',
+  ],
+  contract: [
+    'contractor',
+    'contract role',
+    'contract position',
+    'b2b contract',
+    'pj',
+    'pessoa juridica',
+    'por obra',
+    'detachering',
+    'contrato mercantil',
+  ],
+  freelance: [
+    'freelance',
+    'freelancer',
+    'autonomo',
+    'autonoma',
+    'zzp',
+    'zzp er',
+    'por projeto',
+    'por proyecto',
+    'self-employed',
+  ],
+  junior: [
+    'junior',
+    'jr',
+    'entry level',
+    'entry-level',
+    'graduate',
+    'sin experiencia',
+    'recien graduado',
+    'recem formado',
+    'starter',
+    'beginner',
+  ],
+  senior: ['senior', 'sr', 'experienced', 'experimentado', 'experiente', 'ervaren'],
+  lead: [
+    'lead',
+    'head of',
+    'jefe de',
+    'jefa de',
+    'lider',
+    'responsable de',
+    'coordinador',
+    'coordinadora',
+    'teamleider',
+    'teamlead',
+    'chefe de',
+    'gerente de',
+  ],
+  negotiable: [
+    'negotiable',
+    'to be agreed',
+    'a convenir',
+    'negociable',
+    'segun valia',
+    'bespreekbaar',
+    'in overleg',
+    'negociavel',
+    'a combinar',
+    'competitive salary',
+    'salario competitivo',
+    'competitief salaris',
+    'salario competitivo',
+  ],
+  bachelor: [
+    'degree',
+    'bachelor',
+    'bachelors',
+    'bsc',
+    'grado',
+    'licenciatura',
+    'titulo universitario',
+    'universitario',
+    'hbo',
+    'graduacao',
+    'ensino superior',
+    'bacharelado',
+  ],
+  master: [
+    'master',
+    'masters',
+    'msc',
+    'mba',
+    'maestria',
+    'mestrado',
+    'posgrado',
+    'postgrado',
+    'pos-graduacao',
+  ],
+  phd: ['phd', 'doctorate', 'doctorado', 'doutorado', 'promotie'],
+  vocational: [
+    'vocational',
+    'formacion profesional',
+    'fp',
+    'ciclo formativo',
+    'mbo',
+    'curso tecnico',
+    'certificate',
+    'certificado',
+    'certificaat',
+  ],
+} as const;
+
+export type Keyword = keyof typeof KEYWORDS;
+
+/** Extra pay a request can mention, with its label in each language. */
+export const COMPENSATION: readonly { words: readonly string[]; label: Record<JobLanguage, string> }[] = [
+  {
+    words: ['bonus', 'bono', 'bonificacion', 'bonificacao', 'variabele beloning'],
+    label: {
+      en: 'Performance bonus',
+      es: 'Bonus por objetivos',
+      nl: 'Prestatiebonus',
+      pt: 'Bónus por desempenho',
+    },
+  },
+  {
+    words: [
+      'equity',
+      'stock options',
+      'shares',
+      'acciones',
+      'opciones sobre acciones',
+      'participacion',
+      'aandelen',
+      'acoes',
+      'esop',
+    ],
+    label: {
+      en: 'Equity',
+      es: 'Participación en el capital',
+      nl: 'Aandelenopties',
+      pt: 'Participação acionária',
+    },
+  },
+  {
+    words: ['commission', 'commissions', 'comision', 'comisiones', 'comissao', 'comissoes', 'provisie'],
+    label: { en: 'Sales commission', es: 'Comisiones por ventas', nl: 'Provisie', pt: 'Comissões de vendas' },
+  },
+  {
+    words: [
+      '13th month',
+      '13th salary',
+      'pagas extra',
+      'paga extra',
+      'decimo tercero',
+      '13e maand',
+      'decimo terceiro',
+      '13o salario',
+    ],
+    label: { en: '13th-month pay', es: 'Pagas extra', nl: 'Dertiende maand', pt: 'Décimo terceiro salário' },
+  },
+  {
+    words: ['tips', 'propinas', 'gorjetas', 'fooien'],
+    label: { en: 'Tips', es: 'Propinas', nl: 'Fooien', pt: 'Gorjetas' },
+  },
+  {
+    words: ['company car', 'coche de empresa', 'auto van de zaak', 'leaseauto', 'carro da empresa'],
+    label: { en: 'Company car', es: 'Coche de empresa', nl: 'Auto van de zaak', pt: 'Carro da empresa' },
+  },
+  {
+    words: [
+      'meal vouchers',
+      'ticket restaurante',
+      'tickets restaurante',
+      'vale refeicao',
+      'vale alimentacao',
+      'maaltijdcheques',
+    ],
+    label: { en: 'Meal vouchers', es: 'Tickets restaurante', nl: 'Maaltijdcheques', pt: 'Vale-refeição' },
+  },
+];
+
+/** Words of each language, for the title, the work mode and the description. */
+export interface Texts {
+  locale: string;
+  seniority: { junior: string; senior: string; lead: string };
+  /** Seniority words go before the title (en, nl) or after it (es, pt). */
+  seniorityAfter: boolean;
+  genericTitle: string;
+  specialist: (skill: string) => string;
+  remote: string;
+  worldwide: string;
+  workMode: Record<WorkModeType, string>;
+  employment: Record<EmploymentType, string>;
+  period: Record<SalaryPeriod, string>;
+  headings: { about: string; responsibilities: string; requirements: string; offer: string };
+  intro: (title: string, place: string) => string;
+  /** `category` is null for a job of no known category. */
+  responsibilities: (skills: string[], category: string | null) => string[];
+  experience: string;
+  fallbackSkill: string;
+}
+
+export const TEXTS: Record<JobLanguage, Texts> = {
+  en: {
+    locale: 'en',
+    seniority: { junior: 'Junior', senior: 'Senior', lead: 'Lead' },
+    seniorityAfter: false,
+    genericTitle: 'Team Member',
+    specialist: (skill) => `${skill} Specialist`,
+    remote: 'Remote',
+    worldwide: 'Remote (worldwide)',
+    workMode: { onsite: 'On-site', hybrid: 'Hybrid', remote: 'Remote' },
+    employment: {
+      fullTime: 'Full-time',
+      partTime: 'Part-time',
+      contract: 'Contract',
+      temporary: 'Temporary',
+      internship: 'Internship',
+      freelance: 'Freelance',
+    },
+    period: { hourly: 'per hour', monthly: 'per month', yearly: 'per year' },
+    headings: {
+      about: 'About the role',
+      responsibilities: 'What you will do',
+      requirements: 'What we are looking for',
+      offer: 'What we offer',
+    },
+    intro: (title, place) =>
+      `We are looking for ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} to join our team (${place}).`,
+    responsibilities: (skills, category) => [
+      category
+        ? `Own day-to-day work in ${category.toLowerCase()}, from planning to delivery.`
+        : 'Own your daily tasks, from planning to delivery.',
+      skills.length > 0
+        ? `Apply ${skills.slice(0, 3).join(', ')} in your daily work.`
+        : 'Learn our tools and ways of working quickly.',
+      'Work closely with your colleagues and keep the team informed.',
+    ],
+    experience: 'Relevant experience in a similar role',
+    fallbackSkill: 'Communication',
+  },
+  es: {
+    locale: 'es',
+    seniority: { junior: 'Junior', senior: 'Sénior', lead: 'Lead' },
+    seniorityAfter: true,
+    genericTitle: 'Colaborador/a',
+    specialist: (skill) => `Especialista en ${skill}`,
+    remote: 'Remoto',
+    worldwide: 'Remoto (desde cualquier país)',
+    workMode: { onsite: 'Presencial', hybrid: 'Híbrido', remote: 'Remoto' },
+    employment: {
+      fullTime: 'Jornada completa',
+      partTime: 'Media jornada',
+      contract: 'Contrato por proyecto',
+      temporary: 'Temporal',
+      internship: 'Prácticas',
+      freelance: 'Autónomo',
+    },
+    period: { hourly: 'por hora', monthly: 'al mes', yearly: 'al año' },
+    headings: {
+      about: 'Sobre el puesto',
+      responsibilities: 'Qué harás',
+      requirements: 'Qué buscamos',
+      offer: 'Qué ofrecemos',
+    },
+    intro: (title, place) => `Buscamos un/a ${title} para unirse a nuestro equipo (${place}).`,
+    responsibilities: (skills, category) => [
+      category
+        ? `Encargarte del trabajo diario del área de ${category.toLowerCase()}, de la planificación a la entrega.`
+        : 'Encargarte de tus tareas diarias, de la planificación a la entrega.',
+      skills.length > 0
+        ? `Aplicar ${skills.slice(0, 3).join(', ')} en tu día a día.`
+        : 'Aprender rápidamente nuestras herramientas y formas de trabajar.',
+      'Colaborar de cerca con tus compañeros y mantener informado al equipo.',
+    ],
+    experience: 'Experiencia en un puesto similar',
+    fallbackSkill: 'Comunicación',
+  },
+  nl: {
+    locale: 'nl',
+    seniority: { junior: 'Junior', senior: 'Senior', lead: 'Lead' },
+    seniorityAfter: false,
+    genericTitle: 'Medewerker',
+    specialist: (skill) => `${skill}-specialist`,
+    remote: 'Op afstand',
+    worldwide: 'Op afstand (wereldwijd)',
+    workMode: { onsite: 'Op locatie', hybrid: 'Hybride', remote: 'Op afstand' },
+    employment: {
+      fullTime: 'Voltijd',
+      partTime: 'Deeltijd',
+      contract: 'Contract',
+      temporary: 'Tijdelijk',
+      internship: 'Stage',
+      freelance: 'Freelance',
+    },
+    period: { hourly: 'per uur', monthly: 'per maand', yearly: 'per jaar' },
+    headings: {
+      about: 'Over de functie',
+      responsibilities: 'Wat je gaat doen',
+      requirements: 'Wat we zoeken',
+      offer: 'Wat we bieden',
+    },
+    intro: (title, place) => `We zoeken een ${title} voor ons team (${place}).`,
+    responsibilities: (skills, category) => [
+      category
+        ? `Je bent verantwoordelijk voor het dagelijkse werk binnen ${category.toLowerCase()}, van planning tot oplevering.`
+        : 'Je bent verantwoordelijk voor je dagelijkse taken, van planning tot oplevering.',
+      skills.length > 0
+        ? `Je werkt dagelijks met ${skills.slice(0, 3).join(', ')}.`
+        : 'Je leert snel onze tools en werkwijze kennen.',
+      'Je werkt nauw samen met je collega’s en houdt het team op de hoogte.',
+    ],
+    experience: 'Relevante ervaring in een vergelijkbare functie',
+    fallbackSkill: 'Communicatie',
+  },
+  pt: {
+    locale: 'pt',
+    seniority: { junior: 'Júnior', senior: 'Sênior', lead: 'Lead' },
+    seniorityAfter: true,
+    genericTitle: 'Colaborador(a)',
+    specialist: (skill) => `Especialista em ${skill}`,
+    remote: 'Remoto',
+    worldwide: 'Remoto (de qualquer país)',
+    workMode: { onsite: 'Presencial', hybrid: 'Híbrido', remote: 'Remoto' },
+    employment: {
+      fullTime: 'Tempo integral',
+      partTime: 'Meio período',
+      contract: 'Contrato por projeto',
+      temporary: 'Temporário',
+      internship: 'Estágio',
+      freelance: 'Freelancer',
+    },
+    period: { hourly: 'por hora', monthly: 'por mês', yearly: 'por ano' },
+    headings: {
+      about: 'Sobre a vaga',
+      responsibilities: 'O que você vai fazer',
+      requirements: 'O que buscamos',
+      offer: 'O que oferecemos',
+    },
+    intro: (title, place) => `Procuramos um(a) ${title} para se juntar à nossa equipe (${place}).`,
+    responsibilities: (skills, category) => [
+      category
+        ? `Cuidar do trabalho diário da área de ${category.toLowerCase()}, do planejamento à entrega.`
+        : 'Cuidar das suas tarefas diárias, do planejamento à entrega.',
+      skills.length > 0
+        ? `Aplicar ${skills.slice(0, 3).join(', ')} no dia a dia.`
+        : 'Aprender rapidamente nossas ferramentas e formas de trabalho.',
+      'Trabalhar de perto com os colegas e manter a equipe informada.',
+    ],
+    experience: 'Experiência em função semelhante',
+    fallbackSkill: 'Comunicação',
+  },
+};

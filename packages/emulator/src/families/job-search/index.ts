@@ -1,0 +1,329 @@
+import { operations, parseIsoDate } from '@platform-api/sdk/internal';
+import type { JobSearchResult, PublicJobResult } from '@platform-api/sdk/schemas';
+import {
+  EMPLOYMENT_TYPES,
+  REMOTE_WORK_SCOPES,
+  SALARY_PERIODS,
+  TYPES_OF_WORK,
+} from '@platform-api/sdk/schemas';
+import { z } from 'zod';
+import type { EmulatorCore } from '../../engine/core.ts';
+import { validationError } from '../../engine/errors.ts';
+import { registerUsage } from '../../engine/usage.ts';
+import type { JobPostRecord } from '../../store/job-posts.ts';
+import { type PublicJobRecord, publicJobRecordSchema } from '../../store/search.ts';
+import { Table } from '../../store/table.ts';
+import type { JobPostService } from '../jobs/posts.ts';
+import { matchPlace, type PlaceMatch, requiredMatch, resolvePlace } from '../search/place.ts';
+import { type Indexed, OverlayIndex, pageOf, rank } from '../search/rank.ts';
+import { scrubContactData, scrubShort, scrubUrl, stripHtml } from '../search/scrub.ts';
+import { openApiDocument } from './openapi.ts';
+import { applyUrlOf, demoJobPool, fromGeneratedJob, jobFields, slugify } from './pool.ts';
+
+const { jobSearch } = operations;
+const MAX_ADD = 5000;
+
+const url = z
+  .string()
+  .max(2000)
+  .regex(/^https?:\/\/[^\s]+$/i, { message: 'must be an http(s) URL' })
+  .nullable()
+  .optional();
+const iso = z
+  .string()
+  .refine((s) => parseIsoDate(s) !== undefined, { message: 'must be an ISO 8601 date-time' })
+  .nullable()
+  .optional();
+const code = (n: number, what: string) =>
+  z
+    .string()
+    .regex(new RegExp(`^[A-Za-z]{${n}}$`), { message: `must be an ${what} code` })
+    .nullable()
+    .optional();
+const words = z.array(z.string().max(200)).max(50).optional();
+
+/** `POST /_emulator/public-jobs`: objects with the public Job fields, plus the recruiter's contact data to hide. */
+export const publicJobInputSchema = z.strictObject({
+  title: z.string().trim().min(1, 'must not be empty').max(300),
+  /** HTML or plain text; recruiter contact data in it is scrubbed from results. */
+  description: z.string().max(50_000).nullable().optional(),
+  companyName: z.string().max(300).nullable().optional(),
+  authorName: z.string().max(300).nullable().optional(),
+  jobType: z
+    .enum(EMPLOYMENT_TYPES, { message: `must be one of ${EMPLOYMENT_TYPES.join(', ')}` })
+    .nullable()
+    .optional(),
+  /** @default remote when isRemote, else onsite */
+  typeOfWork: z
+    .enum(TYPES_OF_WORK, { message: `must be one of ${TYPES_OF_WORK.join(', ')}` })
+    .nullable()
+    .optional(),
+  remoteWorkScope: z
+    .enum(REMOTE_WORK_SCOPES, { message: `must be one of ${REMOTE_WORK_SCOPES.join(', ')}` })
+    .nullable()
+    .optional(),
+  locationName: z.string().max(300).nullable().optional(),
+  locationCountryCode: code(2, 'ISO 3166-1 alpha-2'),
+  payCurrency: code(3, 'ISO 4217'),
+  payType: z
+    .enum(SALARY_PERIODS, { message: `must be one of ${SALARY_PERIODS.join(', ')}` })
+    .nullable()
+    .optional(),
+  payAmount: z.number().nonnegative().finite().nullable().optional(),
+  language: code(2, 'ISO 639-1'),
+  videoUrl: url,
+  thumbnailUrl: url,
+  /** @default typeOfWork === 'remote' */
+  isRemote: z.boolean().optional(),
+  isNegotiable: z.boolean().optional(),
+  occupationTitles: words,
+  occupationFamilies: words,
+  /** @default now (the virtual clock) */
+  createdAt: iso,
+  refreshedAt: iso,
+  /** The public page's slug; generated when absent; null: the job has no public page (no applyUrl). */
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'must be lower-case words joined by hyphens' })
+    .max(200)
+    .nullable()
+    .optional(),
+  /** Computed from the slug and the language; accepted so a result can be fed back. */
+  applyUrl: z.string().nullable().optional(),
+  /** Private: kept, never shown. */
+  recruiterEmail: z.string().max(300).nullable().optional(),
+  recruiterPhone: z.string().max(100).nullable().optional(),
+});
+export type PublicJobInput = z.input<typeof publicJobInputSchema>;
+export const publicJobsInputSchema = z
+  .array(publicJobInputSchema)
+  .max(MAX_ADD, { message: `at most ${MAX_ADD} jobs per call` });
+
+export interface JobSearchFamily {
+  /** Jobs added to this emulator's pool (`/_emulator/public-jobs`). */
+  added: Table<typeof publicJobRecordSchema>;
+  /** Serves the demo pool (2,200 public jobs) beside the added ones and the published posts. */
+  useDemoPool(): void;
+  add(inputs: z.output<typeof publicJobsInputSchema>): Promise<{ inserted: number }>;
+}
+
+const timeOf = new WeakMap<PublicJobRecord, number>();
+/** When a job was last listed: refreshed, else created (0 when unknown). */
+function listedAt(job: PublicJobRecord): number {
+  let t = timeOf.get(job);
+  if (t === undefined) {
+    const at = job.refreshedAt ?? job.createdAt;
+    t = at ? Date.parse(at) : 0;
+    timeOf.set(job, t);
+  }
+  return t;
+}
+
+const PLACE_RANK: Record<Exclude<PlaceMatch, null>, number> = { city: 3, country: 2, text: 1 };
+
+/**
+ * The job-search family: public jobs (the shared demo pool when the demo seed is loaded, the jobs
+ * this emulator added, and the organizations' published posts), filtered, ranked, scrubbed.
+ */
+export function registerJobSearch(core: EmulatorCore, posts: JobPostService): JobSearchFamily {
+  const added = core.state.addTable(new Table('searchJobs', publicJobRecordSchema));
+  const addedIndex = new OverlayIndex<PublicJobRecord>(jobFields);
+  const postIndex = new OverlayIndex<PublicJobRecord>(jobFields);
+  let demo = false;
+  core.state.use({
+    name: 'jobSearch',
+    reset: () => {
+      demo = false;
+      addedIndex.invalidate();
+      postIndex.invalidate();
+    },
+    afterImport: () => {
+      addedIndex.invalidate();
+      postIndex.invalidate();
+    },
+    exportState: () => ({ demoPool: demo }),
+    importState: (state) => {
+      demo = (state as { demoPool?: unknown } | null)?.demoPool === true;
+    },
+  });
+
+  /** The published posts as public jobs: a post enters job-search once approved (`published`). */
+  let postCache: { count: number; records: PublicJobRecord[] } | undefined;
+  const publishedPosts = (): PublicJobRecord[] => {
+    const live = posts.posts.all().filter((p) => p.status === 'published');
+    if (postCache?.count !== live.length) {
+      postCache = {
+        count: live.length,
+        records: live.map((p) => fromPost(p, core.tables.orgs.get(p.orgId)?.name ?? null)),
+      };
+      postIndex.invalidate();
+    }
+    return postCache.records;
+  };
+
+  const pools = (): Indexed<PublicJobRecord>[] => [
+    ...(demo ? [demoJobPool()] : []),
+    addedIndex.of(added.all()),
+    postIndex.of(publishedPosts()),
+  ];
+
+  core.route(jobSearch.search, (_ctx, { body }): JobSearchResult => {
+    const after = body.createdAfter !== undefined ? parseIsoDate(body.createdAfter)! : undefined;
+    const place = body.location?.trim() ? resolvePlace(body.location) : null;
+    const need = place ? PLACE_RANK[requiredMatch(place)] : 0;
+    const hits = rank(pools(), body.query, {
+      keep: (j) =>
+        (body.countryCode === undefined || j.locationCountryCode === body.countryCode) &&
+        (body.remote === undefined || j.isRemote === body.remote) &&
+        (body.jobType === undefined || j.jobType === body.jobType) &&
+        (body.minPay === undefined || (j.payAmount !== null && j.payAmount >= body.minPay)) &&
+        (body.payCurrency === undefined || j.payCurrency === body.payCurrency) &&
+        (body.payType === undefined || j.payType === body.payType) &&
+        (body.language === undefined || j.language === body.language) &&
+        (after === undefined || listedAt(j) > after) &&
+        (place === null || placeRank(matchPlace(place, j.locationName, j.locationCountryCode)) >= need),
+      tieBreak: (a, b) => listedAt(b) - listedAt(a),
+    });
+    const page = body.page ?? 1;
+    const pageSize = body.pageSize ?? 10;
+    const { items, hasMore } = pageOf(hits, page, pageSize);
+    return { jobs: items.map(({ record }) => toWire(record)), hasMore, page, pageSize };
+  });
+
+  registerUsage(core, jobSearch.usage);
+
+  core.route(jobSearch.openapi, () => openApiDocument());
+
+  return {
+    added,
+    useDemoPool: () => {
+      demo = true;
+    },
+    async add(inputs) {
+      const nowIso = core.clock.iso();
+      const records = inputs.map((input) => toRecord(input, core.newId(), nowIso));
+      const taken = new Set(added.all().map((j) => j.slug));
+      records.forEach((r, i) => {
+        if (r.slug !== null && taken.has(r.slug)) {
+          throw validationError(`jobs[${i}].slug is already in the pool.`, [
+            { field: `${i}.slug`, message: 'is already in the pool' },
+          ]);
+        }
+        taken.add(r.slug);
+      });
+      for (const record of records) await added.insert(record);
+      return { inserted: records.length };
+    },
+  };
+}
+
+function placeRank(match: PlaceMatch): number {
+  return match === null ? 0 : PLACE_RANK[match];
+}
+
+function toRecord(input: z.output<typeof publicJobInputSchema>, id: string, nowIso: string): PublicJobRecord {
+  const typeOfWork = input.typeOfWork ?? (input.isRemote ? 'remote' : 'onsite');
+  const isRemote = input.isRemote ?? typeOfWork === 'remote';
+  const isoOf = (s: string | null | undefined) => (s ? new Date(parseIsoDate(s)!).toISOString() : null);
+  return {
+    id,
+    title: input.title,
+    description: input.description ?? null,
+    companyName: input.companyName ?? null,
+    authorName: input.authorName ?? null,
+    jobType: input.jobType ?? null,
+    typeOfWork,
+    remoteWorkScope:
+      input.remoteWorkScope ?? (isRemote ? (input.locationCountryCode ? 'country' : 'worldwide') : null),
+    locationName: input.locationName ?? null,
+    locationCountryCode: input.locationCountryCode ? input.locationCountryCode.toUpperCase() : null,
+    payCurrency: input.payCurrency ? input.payCurrency.toUpperCase() : null,
+    payType: input.payType ?? null,
+    payAmount: input.payAmount ?? null,
+    language: input.language ? input.language.toLowerCase() : null,
+    videoUrl: input.videoUrl ?? null,
+    thumbnailUrl: input.thumbnailUrl ?? null,
+    isRemote,
+    isNegotiable: input.isNegotiable ?? false,
+    occupationTitles: input.occupationTitles ?? [],
+    occupationFamilies: input.occupationFamilies ?? [],
+    createdAt: isoOf(input.createdAt) ?? nowIso,
+    refreshedAt: isoOf(input.refreshedAt),
+    slug: input.slug === undefined ? `${slugify(input.title)}-${id.slice(-6)}` : input.slug,
+    recruiterEmail: input.recruiterEmail ?? null,
+    recruiterPhone: input.recruiterPhone ?? null,
+  };
+}
+
+/** An organization's published post as job-search shows it (its public page is the post's). */
+function fromPost(post: JobPostRecord, companyName: string | null): PublicJobRecord {
+  const listed = post.publishedAt ?? post.createdAt;
+  if (post.job) {
+    return fromGeneratedJob(post.job, {
+      id: post.id,
+      companyName,
+      authorName: null,
+      createdAt: listed,
+      refreshedAt: null,
+      slug: post.slug,
+    });
+  }
+  return {
+    id: post.id,
+    title: post.title,
+    description: null,
+    companyName,
+    authorName: null,
+    jobType: null,
+    typeOfWork: post.isRemote ? 'remote' : 'onsite',
+    remoteWorkScope: post.isRemote ? (post.countryCode ? 'country' : 'worldwide') : null,
+    locationName: post.locationName,
+    locationCountryCode: post.countryCode,
+    payCurrency: null,
+    payType: null,
+    payAmount: null,
+    language: post.language,
+    videoUrl: null,
+    thumbnailUrl: null,
+    isRemote: post.isRemote,
+    isNegotiable: false,
+    occupationTitles: [post.title],
+    occupationFamilies: [],
+    createdAt: listed,
+    refreshedAt: null,
+    slug: post.slug,
+    recruiterEmail: null,
+    recruiterPhone: null,
+  };
+}
+
+const scrubList = (xs: readonly string[]) => xs.map(scrubShort).filter((s): s is string => s !== null);
+
+/** A public job as the API answers: plain-text description, no contact data, no platform ids. */
+function toWire(j: PublicJobRecord): PublicJobResult {
+  return {
+    title: scrubShort(j.title),
+    description: j.description === null ? null : scrubContactData(stripHtml(j.description)),
+    companyName: scrubShort(j.companyName),
+    authorName: scrubShort(j.authorName),
+    jobType: j.jobType,
+    typeOfWork: j.typeOfWork,
+    remoteWorkScope: j.remoteWorkScope,
+    locationName: scrubShort(j.locationName),
+    locationCountryCode: j.locationCountryCode,
+    payCurrency: j.payCurrency,
+    payType: j.payType,
+    language: j.language,
+    videoUrl: scrubUrl(j.videoUrl),
+    thumbnailUrl: scrubUrl(j.thumbnailUrl),
+    payAmount: j.payAmount,
+    isRemote: j.isRemote,
+    isNegotiable: j.isNegotiable,
+    occupationTitles: scrubList(j.occupationTitles),
+    occupationFamilies: scrubList(j.occupationFamilies),
+    createdAt: j.createdAt,
+    refreshedAt: j.refreshedAt,
+    slug: j.slug,
+    applyUrl: applyUrlOf(j.slug, j.language),
+  };
+}

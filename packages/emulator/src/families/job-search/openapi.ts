@@ -1,0 +1,109 @@
+import { type AnyOperation, operations } from '@platform-api/sdk/internal';
+import { errorEnvelopeSchema } from '@platform-api/sdk/schemas';
+import { z } from 'zod';
+import { VERSION } from '../../version.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+/** A zod schema as JSON Schema 2020-12 (the dialect of OpenAPI 3.1), without the `$schema` line. */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  });
+  return rest as JsonSchema;
+}
+
+const ERRORS: Record<string, string> = {
+  '400': 'VALIDATION_ERROR: the body failed validation (details name each field).',
+  '401': 'API_KEY_MISSING, API_KEY_INVALID, API_KEY_EXPIRED or API_KEY_REVOKED.',
+  '403': 'SCOPE_FORBIDDEN: the key lacks job-search:read.',
+  '429':
+    'RATE_LIMIT_EXCEEDED: daily quota (period utc_day), per-minute burst or usage polling (period minute), per-IP limit (scope ip). retryAfter says when to retry.',
+  '500': 'JOB_SEARCH_API_ERROR: unexpected error or unavailable dependency.',
+  '504': 'SEARCH_TIMEOUT: the search took too long upstream; retry.',
+};
+
+function operationObject(op: AnyOperation, names: { response: string }): JsonSchema {
+  const errors =
+    op.auth === 'none'
+      ? { '500': ERRORS['500'] }
+      : op.metering === 'usage'
+        ? { '401': ERRORS['401'], '403': ERRORS['403'], '429': ERRORS['429'], '500': ERRORS['500'] }
+        : ERRORS;
+  return {
+    operationId: op.id.replace(/^job-search\./, '').replace(/\.(\w)/g, (_m, c: string) => c.toUpperCase()),
+    summary: op.summary,
+    ...(op.auth === 'none' ? { security: [] } : {}),
+    ...(op.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/JobSearchRequest' } } },
+          },
+        }
+      : {}),
+    responses: {
+      [String(op.status)]: {
+        description: 'Success.',
+        content: { 'application/json': { schema: { $ref: `#/components/schemas/${names.response}` } } },
+      },
+      ...Object.fromEntries(
+        Object.entries(errors).map(([status, description]) => [
+          status,
+          {
+            description,
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+          },
+        ]),
+      ),
+    },
+  };
+}
+
+let built: JsonSchema | undefined;
+
+/**
+ * `GET /public/openapi.json`: the job-search API as OpenAPI 3.1, generated from the operation table
+ * and the same zod schemas the SDK validates with and the emulator answers with. The server URL is
+ * relative (`/api/v3.0/job-search`), so the document is the same whatever host serves it.
+ */
+export function openApiDocument(): JsonSchema {
+  built ??= build();
+  return built;
+}
+
+function build(): JsonSchema {
+  const { search, usage, openapi } = operations.jobSearch;
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Job-search API',
+      version: '1.0.0',
+      description:
+        'Search public jobs with a natural-language query plus filters. Results carry an apply link and never recruiter contact data. ' +
+        `Free for any registered account holding the job-search:read scope; 500 searches per organization per UTC day, 30 per minute per organization, 60 per minute per client IP. Served by @platform-api/emulator ${VERSION}.`,
+    },
+    servers: [{ url: '/api/v3.0/job-search', description: 'The API of the host serving this document.' }],
+    security: [{ apiKey: [] }, { bearer: [] }],
+    paths: {
+      '/public/search': { post: operationObject(search, { response: 'JobSearchResult' }) },
+      '/public/usage': { get: operationObject(usage, { response: 'UsageRecord' }) },
+      '/public/openapi.json': { get: operationObject(openapi, { response: 'OpenApiDocument' }) },
+    },
+    components: {
+      securitySchemes: {
+        apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        bearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API_KEY>' },
+      },
+      schemas: {
+        JobSearchRequest: jsonSchema(search.body!, 'input'),
+        JobSearchResult: jsonSchema(search.response, 'output'),
+        UsageRecord: jsonSchema(usage.response, 'output'),
+        OpenApiDocument: { type: 'object', description: 'This document.' },
+        ErrorEnvelope: jsonSchema(errorEnvelopeSchema, 'output'),
+      },
+    },
+  };
+}

@@ -1,0 +1,270 @@
+import type { JobLanguage, PublicJob } from '@platform-api/sdk/schemas';
+import { toHex } from '../../engine/crypto.ts';
+import { prng } from '../../seed/prng.ts';
+import type { PublicJobRecord } from '../../store/search.ts';
+import { shuffle } from '../candidate-search/pool.ts';
+import { ROLES } from '../job-builder/data/roles.ts';
+import { countryName, gazetteer } from '../job-builder/gazetteer.ts';
+import { generateJob } from '../job-builder/generate.ts';
+import type { Fields } from '../search/index.ts';
+import { type Indexed, indexed } from '../search/rank.ts';
+
+/** Where public job pages live (`{site_url}`): `/job/<slug>`, `/empleo/<slug>` for Spanish jobs. */
+export const JOB_SITE_URL = 'https://www.platform.example';
+const CDN = 'https://cdn.platform.example';
+
+/** A job's public page: `{site_url}/job/<slug>`, or `/empleo/<slug>` in Spanish; null without a page. */
+export function applyUrlOf(slug: string | null, language: string | null): string | null {
+  if (slug === null) return null;
+  return `${JOB_SITE_URL}/${language === 'es' ? 'empleo' : 'job'}/${slug}`;
+}
+
+export function slugify(title: string): string {
+  return (
+    title
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'job'
+  );
+}
+
+/** Title first, then the occupation, the company, then the description. */
+export function jobFields(j: PublicJobRecord): Fields {
+  return [
+    [j.title, 4],
+    [j.occupationTitles.join(' '), 2],
+    [j.occupationFamilies.join(' '), 1],
+    [j.companyName ?? '', 1],
+    [j.description ?? '', 1],
+  ];
+}
+
+/**
+ * A public job from a job the job-builder generated: how the demo pool is made, and how an
+ * organization's own published posts look in job-search.
+ */
+export function fromGeneratedJob(
+  job: PublicJob,
+  extra: Pick<PublicJobRecord, 'id' | 'companyName' | 'authorName' | 'createdAt' | 'refreshedAt' | 'slug'> &
+    Partial<PublicJobRecord>,
+): PublicJobRecord {
+  const { workMode, salary } = job;
+  return {
+    title: job.title,
+    description: job.description,
+    jobType: job.primaryEmploymentType,
+    typeOfWork: workMode.type,
+    remoteWorkScope: workMode.type === 'remote' ? workMode.scope : null,
+    locationName: workMode.type === 'remote' && workMode.scope === 'worldwide' ? null : workMode.displayName,
+    locationCountryCode: workMode.countryCode,
+    payCurrency: salary.currency,
+    payType: salary.period,
+    payAmount: salary.recommended,
+    language: job.language,
+    videoUrl: null,
+    thumbnailUrl: null,
+    isRemote: workMode.type === 'remote',
+    isNegotiable: salary.negotiable,
+    occupationTitles: [job.title],
+    occupationFamilies: job.categories.map((c) => c.name),
+    recruiterEmail: null,
+    recruiterPhone: null,
+    ...extra,
+  };
+}
+
+// -----------------------------------------------------------------------------------------------
+// The demo pool: generated from a seed by the job-builder's own rules, built once per process,
+// shared (read-only) by every emulator
+// -----------------------------------------------------------------------------------------------
+
+export const DEMO_PUBLIC_JOBS = 2200;
+const BASE_TIME = Date.UTC(2026, 0, 1);
+const SPAN = Date.UTC(2026, 10, 20) - BASE_TIME;
+
+const COMPANY_A = [
+  'Nova',
+  'Blue',
+  'Iberia',
+  'Atlas',
+  'Verde',
+  'Polar',
+  'Sol',
+  'Andes',
+  'North',
+  'Delta',
+  'Orbit',
+  'Luma',
+  'Cedar',
+  'Faro',
+  'Pico',
+  'Kite',
+  'Vela',
+  'Terra',
+  'Rio',
+  'Alba',
+];
+const COMPANY_B = [
+  'Labs',
+  'Health',
+  'Logistics',
+  'Retail',
+  'Systems',
+  'Foods',
+  'Energy',
+  'Studio',
+  'Capital',
+  'Works',
+  'Clinic',
+  'Digital',
+  'Group',
+  'Hotels',
+  'Mobility',
+];
+const AUTHORS = [
+  'María López',
+  'James Carter',
+  'Lucía Fernández',
+  'Sophie Martin',
+  'Carlos Ruiz',
+  'Anna de Vries',
+  'Tom Becker',
+  'Paula Silva',
+  'Daniel Kim',
+  'Laura Rossi',
+  'Javier Torres',
+  'Emily Clarke',
+];
+/** Countries of the pool (weighted by repetition): Spanish-speaking ones get Spanish jobs. */
+const COUNTRIES = [
+  'US',
+  'US',
+  'US',
+  'GB',
+  'GB',
+  'ES',
+  'ES',
+  'ES',
+  'MX',
+  'MX',
+  'AR',
+  'CO',
+  'CL',
+  'PE',
+  'DE',
+  'NL',
+  'FR',
+  'IE',
+  'CA',
+  'PT',
+  'BR',
+  'IN',
+  'AU',
+];
+const SPANISH = new Set([
+  'ES',
+  'MX',
+  'AR',
+  'CO',
+  'CL',
+  'PE',
+  'EC',
+  'UY',
+  'PY',
+  'BO',
+  'VE',
+  'CR',
+  'PA',
+  'GT',
+  'DO',
+]);
+
+/** A recruiter's contact line, as people write them into ads: every one must be scrubbed. */
+const CONTACT_LINES: readonly ((email: string, phone: string, lang: JobLanguage) => string)[] = [
+  (email, _phone, lang) =>
+    lang === 'es'
+      ? `<p>Envía tu CV a <a href="mailto:${email}">${email}</a>.</p>`
+      : `<p>Send your CV to <a href="mailto:${email}">${email}</a>.</p>`,
+  (_email, phone, lang) =>
+    lang === 'es' ? `<p>Llámanos al ${phone}.</p>` : `<p>Questions? Call ${phone}.</p>`,
+  (email, phone, lang) =>
+    lang === 'es'
+      ? `<p>Contacto: ${email.replace('@', ' arroba ')} / WhatsApp ${phone}</p>`
+      : `<p>Contact: ${email.replace('@', ' (at) ')} or ${phone}</p>`,
+  (_email, _phone) =>
+    `<p>Recruiter: <a href="https://www.linkedin.com/in/recruiter-demo">linkedin.com/in/recruiter-demo</a></p>`,
+];
+
+function generate(count: number, seed: number): PublicJobRecord[] {
+  const rand = prng(seed);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+  const { cities } = gazetteer();
+  const cityOf = new Map<string, (typeof cities)[number][]>();
+  for (const c of cities) cityOf.set(c.countryCode, [...(cityOf.get(c.countryCode) ?? []), c]);
+  const out: PublicJobRecord[] = [];
+  for (let i = 0; i < count; i++) {
+    const country = pick(COUNTRIES);
+    const language: JobLanguage = SPANISH.has(country) ? (rand() < 0.85 ? 'es' : 'en') : 'en';
+    const role = pick(ROLES);
+    const city = pick(shuffle([...(cityOf.get(country) ?? [])], rand).slice(0, 4));
+    const where = city ? `${city.name}, ${countryName(country, 'en')}` : countryName(country, 'en');
+    const senior = pick(['', '', '', 'senior ', 'junior ', 'lead ']);
+    const mode = rand();
+    const part = rand() < 0.1 ? 'part-time ' : '';
+    const prompt =
+      mode < 0.22
+        ? `${part}${senior}${role.titles.en}, remote in ${countryName(country, 'en')}`
+        : mode < 0.3
+          ? `${part}${senior}${role.titles.en}, fully remote, worldwide`
+          : mode < 0.42
+            ? `${part}hybrid ${senior}${role.titles.en} in ${where}`
+            : `${part}${senior}${role.titles.en} in ${where}, on-site`;
+    const job = generateJob({ prompt, language, includeDescription: true });
+    const id = toHex(Uint8Array.from({ length: 12 }, () => Math.floor(rand() * 256)));
+    const created = BASE_TIME + Math.floor(rand() * SPAN);
+    const refreshed =
+      rand() < 0.4 ? Math.min(created + Math.floor(rand() * 30) * 86_400_000, BASE_TIME + SPAN) : null;
+    const company = `${pick(COMPANY_A)} ${pick(COMPANY_B)}`;
+    const author = pick(AUTHORS);
+    const email = `${slugify(author).replace('-', '.')}@${slugify(company)}.example`;
+    const phone = `+${language === 'es' ? '34' : '44'} ${600 + (i % 300)} ${String(100 + (i % 900)).padStart(3, '0')} ${String(i % 1000).padStart(3, '0')}`;
+    let description = job.description ?? '';
+    // About one ad in six carries the recruiter's contact data in its text: it never comes out.
+    if (rand() < 0.17) description += pick(CONTACT_LINES)(email, phone, language);
+    const hasVideo = rand() < 0.15;
+    const hasPage = rand() >= 0.06;
+    out.push(
+      fromGeneratedJob(
+        { ...job, description },
+        {
+          id,
+          companyName: company,
+          authorName: author,
+          createdAt: new Date(created).toISOString(),
+          refreshedAt: refreshed === null ? null : new Date(refreshed).toISOString(),
+          slug: hasPage ? `${slugify(job.title)}-${id.slice(-6)}` : null,
+          payAmount: rand() < 0.1 ? null : job.salary.recommended,
+          videoUrl: hasVideo ? `${CDN}/job-videos/${id.slice(-10)}.mp4` : null,
+          thumbnailUrl: hasVideo ? `${CDN}/job-videos/${id.slice(-10)}.jpg` : null,
+          recruiterEmail: email,
+          recruiterPhone: phone,
+        },
+      ),
+    );
+  }
+  return out;
+}
+
+let demo: Indexed<PublicJobRecord> | undefined;
+
+/** The demo pool of 2,200 public jobs: generated and indexed on first use, shared, read-only. */
+export function demoJobPool(): Indexed<PublicJobRecord> {
+  demo ??= indexed(
+    Object.freeze(generate(DEMO_PUBLIC_JOBS, 20261126).map((j) => Object.freeze(j))),
+    jobFields,
+  );
+  return demo;
+}
