@@ -1,12 +1,15 @@
-import { randomBytes, toBase64Url, toHex } from './crypto.ts';
+import { randomBytes, toBase64Url } from './crypto.ts';
 
 /**
- * 24-character hex ids shaped like the service's object ids: 4 bytes of (virtual) seconds, 5 random
- * bytes fixed per generator, a 3-byte counter. Unique within an emulator and sortable by creation.
+ * 24-character hex ids shaped like the service's object ids: 4 bytes of (virtual) seconds, 5 fixed
+ * bytes, a 3-byte counter. Unique within an emulator and sortable by creation; deterministic, so
+ * the same seed and the same calls at the same virtual times give the same ids (and answers).
+ * Ids are no secret (the service's are guessable too): isolation between organizations is what
+ * protects a record.
  */
 export class IdGenerator {
-  #counter = randomBytes(3).reduce((n, b) => n * 256 + b, 0);
-  readonly #machine = toHex(randomBytes(5));
+  #counter = 0;
+  readonly #machine = 'e6e1a70000';
 
   next(nowMs: number): string {
     this.#counter = (this.#counter + 1) % 0x1000000;

@@ -6,7 +6,8 @@ import { HttpError, validationError } from '../engine/errors.ts';
 import { randomToken } from '../engine/ids.ts';
 import type { ContactService } from '../families/crm/contacts.ts';
 import type { PipelineService } from '../families/crm/pipelines/service.ts';
-import { JOB_SITE_URL, type JobPostService } from '../families/jobs/posts.ts';
+import type { JobPostService } from '../families/jobs/posts.ts';
+import { JOB_SITE_URL } from '../families/jobs/public-page.ts';
 import { type AssetService, resumePdf } from '../families/webhooks/assets.ts';
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);

@@ -2,7 +2,6 @@ import { operations, parseIsoDate } from '@platform-api/sdk/internal';
 import type { CandidateSearchResult, CandidateWire } from '@platform-api/sdk/schemas';
 import { z } from 'zod';
 import type { EmulatorCore } from '../../engine/core.ts';
-import { randomBytes, toBase64Url } from '../../engine/crypto.ts';
 import { validationError } from '../../engine/errors.ts';
 import { bodyTarget } from '../../engine/target.ts';
 import { registerUsage } from '../../engine/usage.ts';
@@ -12,12 +11,12 @@ import { matchPlace, resolvePlace } from '../search/place.ts';
 import { type Indexed, OverlayIndex, pageOf, rank } from '../search/rank.ts';
 import { scrubContactData, scrubShort, scrubUrl } from '../search/scrub.ts';
 import { terms } from '../search/text.ts';
-import { candidateFields, demoCandidatePool } from './pool.ts';
+import { candidateFields, candidateHandle, demoCandidatePool } from './pool.ts';
 
 const { candidateSearch } = operations;
 
 /** Biases of the search: factors on the relevance of candidates that meet them. */
-const BIAS = { remote: 1.3, language: 1.2, city: 1.5, country: 1.25, text: 1.5 } as const;
+const BIAS = { remote: 1.3, language: 1.2, city: 2.5, country: 1.6, text: 2.5 } as const;
 
 /** `matchTier`: a candidate's relevance relative to the best result of the same search. */
 const TIERS = [
@@ -170,7 +169,7 @@ export function registerCandidateSearch(core: EmulatorCore): CandidateSearchFami
             { field: `${i}.candidateId`, message: 'is already in the pool' },
           ]);
         }
-        const record = toRecord(input, core.newId(), nowIso);
+        const record = toRecord(input, core.newId(), nowIso, added.size + i);
         taken.add(record.candidateId);
         return record;
       });
@@ -180,12 +179,18 @@ export function registerCandidateSearch(core: EmulatorCore): CandidateSearchFami
   };
 }
 
-function toRecord(input: z.output<typeof candidateInputSchema>, id: string, nowIso: string): CandidateRecord {
+function toRecord(
+  input: z.output<typeof candidateInputSchema>,
+  id: string,
+  nowIso: string,
+  position: number,
+): CandidateRecord {
   const videoUrl = input.videoUrl ?? null;
   return {
     id,
-    // Random, stored: stable for this candidate, and no function of its internal id.
-    candidateId: input.candidateId ?? `pc1.${toBase64Url(randomBytes(16)).slice(0, 22)}`,
+    // Stored, so stable for this candidate; a keyed hash of what was added and where, never of the
+    // internal id, so it cannot be turned back into one; the same calls give the same tokens.
+    candidateId: input.candidateId ?? candidateHandle(`added|${position}|${JSON.stringify(input)}`),
     displayName: input.displayName ?? null,
     headline: input.headline ?? null,
     summary: input.summary ?? null,
@@ -211,7 +216,8 @@ function toRecord(input: z.output<typeof candidateInputSchema>, id: string, nowI
  * the query, the tier of its relevance; never the internal id, an e-mail, a phone or a LinkedIn URL.
  */
 function toWire(c: CandidateRecord, queryTerms: ReadonlySet<string>, matchTier: string): CandidateWire {
-  const topSkills = c.skills.map(scrubShort).filter((s): s is string => s !== null);
+  // A skill that held contact data ("LinkedIn: linkedin.com/in/…") is no skill: it goes whole.
+  const topSkills = c.skills.filter((s) => s.trim() !== '' && scrubContactData(s) === s.trim());
   return {
     candidateId: c.candidateId,
     displayName: scrubShort(c.displayName),

@@ -3,12 +3,12 @@ import { prng } from '../../seed/prng.ts';
 import type { CandidateRecord } from '../../store/search.ts';
 import { ROLES } from '../job-builder/data/roles.ts';
 import { gazetteer } from '../job-builder/gazetteer.ts';
+import { CDN, slugify } from '../jobs/public-page.ts';
 import type { Fields } from '../search/index.ts';
 import { type Indexed, indexed } from '../search/rank.ts';
 
 /** Where public profiles live (`{site_url}/<profile_path>/<slug>`). */
 export const PROFILE_BASE = 'https://www.platform.example/talent';
-const CDN = 'https://cdn.platform.example';
 /** Signs candidate handles. Fixed, so the same candidate has the same handle in every process. */
 const HANDLE_KEY = new TextEncoder().encode('platform-emulator/candidate-handle/v1');
 
@@ -215,15 +215,6 @@ const LANGUAGE_LINES: Record<string, string> = {
   en: 'Fluent in English.',
 };
 
-function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 /** Fisher–Yates with the seeded generator: the same order on every engine. */
 export function shuffle<T>(xs: T[], rand: () => number): T[] {
   for (let i = xs.length - 1; i > 0; i--) {
@@ -256,8 +247,8 @@ function generate(count: number, seed: number): CandidateRecord[] {
     const isRemote = rand() < 0.4;
     const hasVideo = rand() < 0.3;
     const internalId = toHex(Uint8Array.from({ length: 12 }, () => Math.floor(rand() * 256)));
-    const handle = slug(`${first} ${last}`);
-    const email = `${slug(first)}.${slug(last)}${i}@mail.example`;
+    const handle = slugify(`${first} ${last}`);
+    const email = `${slugify(first)}.${slugify(last)}${i}@mail.example`;
     const phone = `+${country === 'US' || country === 'CA' ? '1' : '34'} ${600 + (i % 300)} ${String(100 + (i % 900)).padStart(3, '0')} ${String(i % 1000).padStart(3, '0')}`;
     const linkedinUrl = `https://www.linkedin.com/in/${handle}-${i}`;
     let summary =

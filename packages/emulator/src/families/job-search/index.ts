@@ -14,11 +14,12 @@ import type { JobPostRecord } from '../../store/job-posts.ts';
 import { type PublicJobRecord, publicJobRecordSchema } from '../../store/search.ts';
 import { Table } from '../../store/table.ts';
 import type { JobPostService } from '../jobs/posts.ts';
+import { applyUrlOf, slugify } from '../jobs/public-page.ts';
 import { matchPlace, type PlaceMatch, requiredMatch, resolvePlace } from '../search/place.ts';
 import { type Indexed, OverlayIndex, pageOf, rank } from '../search/rank.ts';
 import { scrubContactData, scrubShort, scrubUrl, stripHtml } from '../search/scrub.ts';
 import { openApiDocument } from './openapi.ts';
-import { applyUrlOf, demoJobPool, fromGeneratedJob, jobFields, slugify } from './pool.ts';
+import { demoJobPool, fromGeneratedJob, jobFields } from './pool.ts';
 
 const { jobSearch } = operations;
 const MAX_ADD = 5000;

@@ -6,30 +6,9 @@ import { shuffle } from '../candidate-search/pool.ts';
 import { ROLES } from '../job-builder/data/roles.ts';
 import { countryName, gazetteer } from '../job-builder/gazetteer.ts';
 import { generateJob } from '../job-builder/generate.ts';
+import { CDN, slugify } from '../jobs/public-page.ts';
 import type { Fields } from '../search/index.ts';
 import { type Indexed, indexed } from '../search/rank.ts';
-
-/** Where public job pages live (`{site_url}`): `/job/<slug>`, `/empleo/<slug>` for Spanish jobs. */
-export const JOB_SITE_URL = 'https://www.platform.example';
-const CDN = 'https://cdn.platform.example';
-
-/** A job's public page: `{site_url}/job/<slug>`, or `/empleo/<slug>` in Spanish; null without a page. */
-export function applyUrlOf(slug: string | null, language: string | null): string | null {
-  if (slug === null) return null;
-  return `${JOB_SITE_URL}/${language === 'es' ? 'empleo' : 'job'}/${slug}`;
-}
-
-export function slugify(title: string): string {
-  return (
-    title
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'job'
-  );
-}
 
 /** Title first, then the occupation, the company, then the description. */
 export function jobFields(j: PublicJobRecord): Fields {

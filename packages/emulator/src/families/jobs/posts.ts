@@ -3,9 +3,7 @@ import { HttpError, validationError } from '../../engine/errors.ts';
 import { type JobPostRecord, type JobPostStatus, jobPostRecordSchema } from '../../store/job-posts.ts';
 import { Table } from '../../store/table.ts';
 import type { PipelineService } from '../crm/pipelines/service.ts';
-
-/** Where public job pages live; Spanish posts use `/empleo/`, as the job-search spec describes. */
-export const JOB_SITE_URL = 'https://www.platform.example';
+import { applyUrlOf, slugify } from './public-page.ts';
 
 /** `POST /_emulator/jobs` and `emu.createJob(...)`. */
 export interface CreateJobInput {
@@ -24,18 +22,6 @@ export interface CreateJobInput {
 export interface CreatedJob {
   postId: string;
   listId: string | null;
-}
-
-function slugify(title: string): string {
-  return (
-    title
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'job'
-  );
 }
 
 /**
@@ -111,7 +97,7 @@ export class JobPostService {
       status,
       listId: null,
       slug,
-      url: `${JOB_SITE_URL}/${language === 'es' ? 'empleo' : 'job'}/${slug}`,
+      url: applyUrlOf(slug, language)!,
       createdAt: nowIso,
       job: extra.job ?? null,
       jobBuilderProgress: extra.jobBuilderProgress ?? null,

@@ -7,9 +7,11 @@ export const SCRUBBED = '[contact hidden]';
 
 const EMAIL =
   /[\p{L}\p{N}._%+-]+\s*(?:@|\(at\)|\[at\]|\{at\}|\s(?:at|arroba)\s)\s*[\p{L}\p{N}-]+(?:\s*(?:\.|\(dot\)|\[dot\]|\{dot\}|\s(?:dot|punto|ponto)\s)\s*[\p{L}\p{N}-]+)*\s*(?:\.|\(dot\)|\[dot\]|\{dot\}|\s(?:dot|punto|ponto)\s)\s*\p{L}{2,}/giu;
-const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]+\.)?(?:linkedin\.com|lnkd\.in)(?:\/[^\s<>"')\]]*)?/giu;
+// A link's path stops before trailing punctuation: "see linkedin.com/in/ada." keeps its full stop.
+const LINKEDIN =
+  /(?:https?:\/\/)?(?:[\w-]+\.)?(?:linkedin\.com|lnkd\.in)(?:\/(?:[^\s<>"')\]]*[^\s<>"')\].,;:!?])?)?/giu;
 const URL_WITH_CONTACT =
-  /(?:https?:\/\/)?(?:wa\.me|api\.whatsapp\.com|t\.me|calendly\.com)\/[^\s<>"')\]]*/giu;
+  /(?:https?:\/\/)?(?:wa\.me|api\.whatsapp\.com|t\.me|calendly\.com)\/(?:[^\s<>"')\]]*[^\s<>"')\].,;:!?])?/giu;
 const RAW_ID = /\b[0-9a-f]{24}\b/giu;
 /** A run of digits with the separators phone numbers use, optionally after `+` or in `( )`. */
 const PHONE_CANDIDATE = /(?:\+|00)?\(?\d[\d\s().-]{5,}\d/gu;
@@ -26,6 +28,36 @@ function isPhone(text: string): boolean {
   return true;
 }
 
+/**
+ * A run of digits and separators: a phone, or several written side by side ("555 010 9999 (092)
+ * 3271 7847"), each scrubbed, or no phone at all (years, money, dates) left as it is.
+ */
+function scrubPhones(run: string): string {
+  if (isPhone(run)) return SCRUBBED;
+  if (run.replace(/\D/g, '').length <= 15) return run;
+  // Too many digits for one number: the longest phone from each position, left to right.
+  const parts = run.split(/(?=\s)/);
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; ) {
+    let taken = 0;
+    for (let j = parts.length; j > i; j--) {
+      const piece = parts.slice(i, j).join('').trim();
+      if (isPhone(piece)) {
+        taken = j - i;
+        break;
+      }
+    }
+    if (taken > 0) {
+      out.push(`${/^\s/.test(parts[i]!) ? ' ' : ''}${SCRUBBED}`);
+      i += taken;
+    } else {
+      out.push(parts[i]!);
+      i++;
+    }
+  }
+  return out.join('');
+}
+
 /** `text` without contact data; null stays null. */
 export function scrubContactData(text: string): string;
 export function scrubContactData(text: string | null): string | null;
@@ -36,7 +68,7 @@ export function scrubContactData(text: string | null): string | null {
     .replace(LINKEDIN, SCRUBBED)
     .replace(URL_WITH_CONTACT, SCRUBBED)
     .replace(RAW_ID, SCRUBBED)
-    .replace(PHONE_CANDIDATE, (m) => (isPhone(m) ? SCRUBBED : m));
+    .replace(PHONE_CANDIDATE, scrubPhones);
   // Markers next to each other (a phone split by a marker, "email / phone") read as one.
   return out
     .replace(/\[contact hidden\](?:[\s,;/|·-]*\[contact hidden\])+/g, SCRUBBED)
@@ -47,9 +79,12 @@ export function scrubContactData(text: string | null): string | null {
 /** For short fields (names, skills): contact data removed entirely, not marked. */
 export function scrubShort(text: string | null): string | null {
   if (text === null) return null;
-  const out = scrubContactData(text)
-    .replaceAll(SCRUBBED, '')
-    .replace(/[\s,;:|()[\]-]+$/g, '')
+  const scrubbed = scrubContactData(text);
+  if (!scrubbed.includes(SCRUBBED)) return scrubbed === '' ? null : scrubbed;
+  // Where contact data was cut out, the separators around it go too ("Ana — ana@x.com" → "Ana").
+  const out = scrubbed
+    .replace(/[\s,;:|/·•–—-]*\[contact hidden\][\s,;:|/·•–—-]*/g, ' ')
+    .replace(/\(\s*\)|\[\s*\]/g, '')
     .replace(/\s{2,}/g, ' ')
     .trim();
   return out === '' ? null : out;

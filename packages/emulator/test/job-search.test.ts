@@ -1,0 +1,308 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEmulator, type Emulator, type RunningServer } from '../src/index.ts';
+import { DEMO_KEYS } from '../src/seed/demo.ts';
+import { type CallOptions, type CallResult, call, expectError, setup } from './helpers.ts';
+
+const JS = '/api/v3.0/job-search/public';
+const doors = ['in-process fetch', 'standalone HTTP server'] as const;
+type Job = Record<string, any>;
+
+describe.each(doors)('job-search over the demo pool, through the %s', (door) => {
+  let emu: Emulator;
+  let server: RunningServer | undefined;
+  let send: (method: string, path: string, opts?: CallOptions) => Promise<CallResult>;
+  const search = (body: unknown, key: string = DEMO_KEYS.initechFree) =>
+    send('POST', `${JS}/search`, { key, body });
+
+  beforeAll(async () => {
+    emu = await createEmulator({ seed: 'demo', unlimited: true });
+    if (door === 'standalone HTTP server') {
+      server = await emu.listen({ port: 0, host: '127.0.0.1' });
+      const target = { fetch: globalThis.fetch, baseUrl: server.url };
+      send = (method, path, opts) => call(target, method, path, opts);
+    } else {
+      send = (method, path, opts) => call(emu, method, path, opts);
+    }
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('a free-plan key with job-search:read searches; results carry every field, an apply link, no raw ids', async () => {
+    const res = await search({ query: 'nurse' });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['hasMore', 'jobs', 'page', 'pageSize']);
+    expect(res.body).toMatchObject({ page: 1, pageSize: 10, hasMore: true });
+    const [job] = res.body.jobs as Job[];
+    expect(Object.keys(job!).sort()).toEqual(
+      [
+        'title',
+        'description',
+        'companyName',
+        'authorName',
+        'jobType',
+        'typeOfWork',
+        'remoteWorkScope',
+        'locationName',
+        'locationCountryCode',
+        'payCurrency',
+        'payType',
+        'language',
+        'videoUrl',
+        'thumbnailUrl',
+        'payAmount',
+        'isRemote',
+        'isNegotiable',
+        'occupationTitles',
+        'occupationFamilies',
+        'createdAt',
+        'refreshedAt',
+        'slug',
+        'applyUrl',
+      ].sort(),
+    );
+    expect(job!.title).toMatch(/Nurs/);
+    for (const j of res.body.jobs as Job[]) {
+      expect(j.description).not.toMatch(/<[a-z]/i);
+      if (j.slug) {
+        expect(j.applyUrl).toBe(
+          `https://www.platform.example/${j.language === 'es' ? 'empleo' : 'job'}/${j.slug}`,
+        );
+      } else {
+        expect(j.applyUrl).toBeNull();
+      }
+    }
+    expect(JSON.stringify(res.body)).not.toMatch(/\b[0-9a-f]{24}\b/);
+  });
+
+  it('filters: location, countryCode, remote, jobType, minPay, payCurrency, payType, language, createdAfter', async () => {
+    const check = async (body: Record<string, unknown>, ok: (j: Job) => boolean) => {
+      const res = await search({ pageSize: 25, ...body });
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      expect(res.body.jobs.length, JSON.stringify(body)).toBeGreaterThan(0);
+      for (const j of res.body.jobs as Job[])
+        expect(ok(j), `${JSON.stringify(body)}: ${JSON.stringify(j)}`).toBe(true);
+    };
+    await check({ location: 'Madrid' }, (j) => /Madrid/.test(j.locationName));
+    await check({ location: 'Spain' }, (j) => j.locationCountryCode === 'ES');
+    await check({ countryCode: 'mx' }, (j) => j.locationCountryCode === 'MX');
+    await check({ remote: true }, (j) => j.isRemote && j.typeOfWork === 'remote');
+    await check({ remote: false }, (j) => !j.isRemote);
+    await check({ jobType: 'partTime' }, (j) => j.jobType === 'partTime');
+    await check(
+      { minPay: 100_000, payCurrency: 'usd', payType: 'yearly' },
+      (j) => j.payAmount >= 100_000 && j.payCurrency === 'USD' && j.payType === 'yearly',
+    );
+    await check(
+      { language: 'es', query: 'enfermera' },
+      (j) => j.language === 'es' && /Enfermer/.test(j.title),
+    );
+    await check(
+      { createdAfter: '2026-11-01' },
+      (j) => Date.parse(j.refreshedAt ?? j.createdAt) > Date.parse('2026-11-01'),
+    );
+    // Without a query: newest first.
+    const newest = (await search({ pageSize: 25 })).body.jobs as Job[];
+    const times = newest.map((j) => Date.parse(j.refreshedAt ?? j.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('400 naming the field for bounds and types; page ≤ 100, pageSize ≤ 25', async () => {
+    const cases: [unknown, string][] = [
+      [{ query: 'x'.repeat(301) }, 'query'],
+      [{ location: 'x'.repeat(121) }, 'location'],
+      [{ countryCode: 'Spain' }, 'countryCode'],
+      [{ remote: 'true' }, 'remote'],
+      [{ jobType: 'gig' }, 'jobType'],
+      [{ minPay: -1 }, 'minPay'],
+      [{ payCurrency: 'euro' }, 'payCurrency'],
+      [{ payType: 'weekly' }, 'payType'],
+      [{ language: 'english' }, 'language'],
+      [{ createdAfter: '2026-13-01' }, 'createdAfter'],
+      [{ page: 101 }, 'page'],
+      [{ pageSize: 26 }, 'pageSize'],
+      [{ pageSize: 0 }, 'pageSize'],
+      [{ salary: 1 }, 'salary'],
+    ];
+    for (const [body, field] of cases) {
+      const err = expectError(await search(body), 400, 'VALIDATION_ERROR');
+      expect(err.details.map((d: { field: string }) => d.field)).toContain(field);
+    }
+    expectError(
+      await send('POST', `${JS}/search`, { key: DEMO_KEYS.initechFree, body: '{"query":' }),
+      400,
+      'VALIDATION_ERROR',
+    );
+  });
+
+  it('GET /public/openapi.json: an OpenAPI 3.1 document that a standard validator accepts, no key needed', async () => {
+    const res = await send('GET', `${JS}/openapi.json`);
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(res.body);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    const request = res.body.components.schemas.JobSearchRequest;
+    expect(Object.keys(request.properties).sort()).toEqual(
+      [
+        'query',
+        'location',
+        'countryCode',
+        'remote',
+        'jobType',
+        'minPay',
+        'payCurrency',
+        'payType',
+        'language',
+        'createdAfter',
+        'page',
+        'pageSize',
+      ].sort(),
+    );
+    expect(request.properties.pageSize).toMatchObject({ type: 'integer', minimum: 1, maximum: 25 });
+    expect(request.properties.page).toMatchObject({ maximum: 100 });
+    expect(
+      Object.keys(res.body.components.schemas.JobSearchResult.properties.jobs.items.properties),
+    ).toContain('applyUrl');
+  });
+});
+
+describe('job-search rules', () => {
+  it('scope job-search:read (SCOPE_FORBIDDEN); 500 per day; 30 per minute per organization; 60 per minute per IP', async () => {
+    const f = await setup({ clockStart: '2026-03-10T08:00:00Z' });
+    const noScope = await f.emu.createKey(f.orgId, { scopes: ['crm:read'] });
+    expectError(
+      await call(f.emu, 'POST', `${JS}/search`, { key: noScope.key, body: {} }),
+      403,
+      'SCOPE_FORBIDDEN',
+    );
+    for (let i = 0; i < 30; i++) {
+      expect(
+        (await call(f.emu, 'POST', `${JS}/search`, { key: f.key, body: {}, ip: `10.0.0.${i}` })).status,
+      ).toBe(200);
+    }
+    const burst = expectError(
+      await call(f.emu, 'POST', `${JS}/search`, { key: f.key, body: {}, ip: '10.0.1.1' }),
+      429,
+      'RATE_LIMIT_EXCEEDED',
+    );
+    expect(burst.details).toEqual({ limit: 30, period: 'minute' });
+
+    // One client IP, several organizations: the 61st call of the minute is refused with scope ip.
+    await f.emu.clock.advance(61);
+    const keys = [f.key, f.other.key, (await f.emu.createKey(f.orgId)).key];
+    const orgs = await Promise.all([1, 2].map(() => f.emu.createOrg({ plan: 'free' })));
+    for (const org of orgs) keys.push((await f.emu.createKey(org.id)).key);
+    let n = 0;
+    for (const key of [f.other.key, keys[3]!, keys[4]!]) {
+      for (let i = 0; i < 20; i++, n++) {
+        expect((await call(f.emu, 'POST', `${JS}/search`, { key, body: {}, ip: '192.0.2.7' })).status).toBe(
+          200,
+        );
+      }
+    }
+    expect(n).toBe(60);
+    const ip = expectError(
+      await call(f.emu, 'POST', `${JS}/search`, { key: f.key, body: {}, ip: '192.0.2.7' }),
+      429,
+      'RATE_LIMIT_EXCEEDED',
+    );
+    expect(ip.details).toEqual({ limit: 60, period: 'minute', scope: 'ip' });
+
+    const usage = await call(f.emu, 'GET', `${JS}/usage`, { key: f.key });
+    expect(usage.body).toEqual({
+      dailyQuota: 500,
+      used: 30,
+      remaining: 470,
+      resetsAt: '2026-03-11T00:00:00.000Z',
+      period: 'utc_day',
+    });
+  });
+
+  it('500 successful searches per organization per UTC day', async () => {
+    const f = await setup({ clockStart: '2026-03-10T08:00:00Z' });
+    for (let i = 0; i < 500; i++) {
+      if (i > 0 && i % 30 === 0) await f.emu.clock.advance(61);
+      expect(
+        (await call(f.emu, 'POST', `${JS}/search`, { key: f.key, body: {}, ip: `10.1.${i % 250}.1` })).status,
+      ).toBe(200);
+    }
+    await f.emu.clock.advance(61);
+    const daily = expectError(
+      await call(f.emu, 'POST', `${JS}/search`, { key: f.key, body: {} }),
+      429,
+      'RATE_LIMIT_EXCEEDED',
+    );
+    expect(daily.details).toEqual({ limit: 500, period: 'utc_day' });
+  });
+
+  it('504 SEARCH_TIMEOUT and 500 JOB_SEARCH_API_ERROR through fault injection', async () => {
+    const f = await setup();
+    f.emu.addFault({ method: 'POST', path: `${JS}/search`, status: 504 });
+    f.emu.addFault({ method: 'POST', path: `${JS}/search`, status: 500 });
+    expectError(await call(f.emu, 'POST', `${JS}/search`, { key: f.key, body: {} }), 504, 'SEARCH_TIMEOUT');
+    expectError(
+      await call(f.emu, 'POST', `${JS}/search`, { key: f.key, body: {} }),
+      500,
+      'JOB_SEARCH_API_ERROR',
+    );
+  });
+
+  it('/_emulator/public-jobs adds jobs; published posts of every organization are public; drafts and pending ones are not', async () => {
+    const f = await setup();
+    const added = await call(f.emu, 'POST', '/_emulator/public-jobs', {
+      body: [
+        {
+          title: 'Camarero/a de sala',
+          description:
+            '<p>Turno de noche.</p><p>Escribe a <b>jefe@bar.example</b> o llama al 612 345 678.</p>',
+          companyName: 'Bar Pepe',
+          language: 'es',
+          locationName: 'Sevilla, Andalucía, España',
+          locationCountryCode: 'es',
+          payAmount: 1400,
+          payCurrency: 'eur',
+          payType: 'monthly',
+          slug: 'camarero-sala-sevilla',
+          recruiterEmail: 'jefe@bar.example',
+        },
+        { title: 'Hidden page job', slug: null },
+      ],
+    });
+    expect(added).toMatchObject({ status: 201, body: { inserted: 2 } });
+    await f.emu.createJob({
+      orgId: f.other.orgId,
+      title: 'Forklift driver',
+      locationName: 'Rotterdam',
+      countryCode: 'NL',
+    });
+    const res = await call(f.emu, 'POST', `${JS}/search`, { key: f.key, body: {} });
+    const byTitle = Object.fromEntries((res.body.jobs as Job[]).map((j) => [j.title, j]));
+    expect(byTitle['Camarero/a de sala']).toMatchObject({
+      description: 'Turno de noche.\nEscribe a [contact hidden] o llama al [contact hidden].',
+      payCurrency: 'EUR',
+      locationCountryCode: 'ES',
+      applyUrl: 'https://www.platform.example/empleo/camarero-sala-sevilla',
+    });
+    expect(byTitle['Hidden page job']).toMatchObject({ slug: null, applyUrl: null });
+    expect(byTitle['Forklift driver']).toMatchObject({
+      companyName: 'Other Org',
+      locationCountryCode: 'NL',
+      applyUrl: expect.stringMatching(/\/job\/forklift-driver-/),
+    });
+    expect(JSON.stringify(res.body)).not.toContain('bar.example');
+    expectError(
+      await call(f.emu, 'POST', '/_emulator/public-jobs', { body: [{ title: '' }] }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expectError(
+      await call(f.emu, 'POST', '/_emulator/public-jobs', {
+        body: [{ title: 'Dup', slug: 'camarero-sala-sevilla' }],
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
+  });
+});

@@ -1,0 +1,182 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEmulator } from '../src/index.ts';
+import { DEMO_KEYS } from '../src/seed/demo.ts';
+import { prng } from '../src/seed/prng.ts';
+import { call, setup } from './helpers.ts';
+
+const CS = '/api/v3.0/candidate-search/public';
+const JS = '/api/v3.0/job-search/public';
+
+/** Contact data as people write it, in many shapes: each must be gone from every result. */
+function contactGenerators(rand: () => number) {
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+  const word = () => pick(['ana', 'jo', 'maria.lopez', 'dev_ops', 'k.smith', 'talent-team', 'rh2026', 'zoë']);
+  const domain = () => pick(['example.com', 'mail.example.org', 'empresa.es', 'co.uk.example', 'startup.io']);
+  const digits = (n: number) => Array.from({ length: n }, () => Math.floor(rand() * 10)).join('');
+  return [
+    () => `${word()}@${domain()}`,
+    () => `${word()}+jobs@${domain()}`,
+    () => `${word()} (at) ${domain().replace('.', ' (dot) ')}`,
+    () => `${word()} arroba ${domain().replace('.', ' punto ')}`,
+    () => `+34 6${digits(2)} ${digits(3)} ${digits(3)}`,
+    () => `+1 (${digits(3)}) ${digits(3)}-${digits(4)}`,
+    () => `(0${digits(2)}) ${digits(4)} ${digits(4)}`,
+    () => `00${digits(2)}${digits(9)}`,
+    () => `${digits(3)}.${digits(3)}.${digits(4)}`,
+    () => `+44 20 ${digits(4)} ${digits(4)}`,
+    () => `https://www.linkedin.com/in/${word().replace(/\W/g, '')}-${digits(4)}`,
+    () => `linkedin.com/in/${word().replace(/\W/g, '')}`,
+    () => `es.linkedin.com/in/${word().replace(/\W/g, '')}/`,
+    () => `https://lnkd.in/${digits(6)}`,
+    () => `wa.me/34${digits(9)}`,
+    () =>
+      `${'0123456789abcdef'[Math.floor(rand() * 16)]}${Array.from({ length: 23 }, () => '0123456789abcdef'[Math.floor(rand() * 16)]).join('')}`,
+  ];
+}
+
+/**
+ * What of a planted contact may not come out: an address whole, a phone's digits (looked for in
+ * the digits of the results). Links are caught by their hosts (linkedin, lnkd.in, wa.me) below.
+ */
+function fingerprint(planted: string): { digits: string } | { text: string } | null {
+  if (/linkedin|lnkd|wa\.me/.test(planted)) return null;
+  if (/@| \(at\) | arroba /.test(planted)) return { text: planted };
+  if (/^[0-9a-f]{24}$/.test(planted)) return { text: planted };
+  return { digits: planted.replace(/\D/g, '') };
+}
+
+describe('scrubbing: no contact data in any result, whatever the text holds (property test)', () => {
+  it('candidates and jobs laced with e-mails, phones, LinkedIn URLs and raw ids in every text field', async () => {
+    const f = await setup();
+    const rand = prng(424242);
+    const gens = contactGenerators(rand);
+    const planted: string[] = [];
+    const lace = (text: string) => {
+      const contact = gens[Math.floor(rand() * gens.length)]!();
+      planted.push(contact);
+      return rand() < 0.5 ? `${text} ${contact}` : `${contact} — ${text}`;
+    };
+    const candidates = Array.from({ length: 150 }, (_, i) => ({
+      displayName: lace(`Person ${i}`),
+      headline: lace('Compliance auditor'),
+      summary: `${lace('Auditor with ten years in banking.')} ${lace('Reach out any time.')}`,
+      topSkills: [lace('Auditing'), 'Risk', lace('Excel')],
+      locationName: lace('Valencia, ES'),
+    }));
+    const jobs = Array.from({ length: 150 }, (_, i) => ({
+      title: lace(`Compliance auditor ${i}`),
+      description: `<p>${lace('Join our audit team.')}</p><ul><li>${lace('Apply now')}</li></ul>`,
+      companyName: lace('Audit Co'),
+      authorName: lace('Maria'),
+      locationName: lace('Valencia'),
+      occupationTitles: [lace('Auditor')],
+      occupationFamilies: [lace('Finance')],
+    }));
+    expect((await f.emu.addCandidates(candidates)).inserted).toBe(150);
+    expect((await f.emu.addPublicJobs(jobs)).inserted).toBe(150);
+
+    const results: string[] = [];
+    for (let page = 1; page <= 6; page++) {
+      const c = await call(f.emu, 'POST', `${CS}/search`, {
+        key: f.key,
+        body: { query: 'compliance auditor', page, pageSize: 25 },
+      });
+      expect(c.status).toBe(200);
+      results.push(JSON.stringify(c.body));
+      const j = await call(f.emu, 'POST', `${JS}/search`, {
+        key: f.key,
+        body: { query: 'compliance auditor', page, pageSize: 25 },
+      });
+      expect(j.status).toBe(200);
+      results.push(JSON.stringify(j.body));
+    }
+    const all = results.join('\n');
+    // Every candidate and every job came out.
+    expect(all.match(/"candidateId"/g)).toHaveLength(150);
+    expect(all.match(/"applyUrl"/g)).toHaveLength(150);
+    expect(all).not.toMatch(/@/);
+    const leak = /linkedin|lnkd\.in|wa\.me/i.exec(all);
+    expect(leak ? all.slice(leak.index - 80, leak.index + 40) : null).toBeNull();
+    expect(all).not.toMatch(/\b[0-9a-f]{24}\b/);
+    const text = all.replace(/"(?:createdAt|refreshedAt|updatedAt|candidateId|slug|applyUrl)":"[^"]*"/g, '');
+    const digits = text.replace(/\D/g, '');
+    for (const contact of planted) {
+      const print = fingerprint(contact);
+      if (print && 'text' in print) expect(text).not.toContain(print.text);
+      if (print && 'digits' in print) expect(digits, contact).not.toContain(print.digits);
+    }
+  });
+
+  it('the demo pools: no result of any page holds contact data', async () => {
+    const emu = await createEmulator({ seed: 'demo', unlimited: true });
+    let all = '';
+    for (const query of ['engineer', 'nurse', 'sales', 'designer', 'contact']) {
+      for (let page = 1; page <= 4; page++) {
+        const c = await call(emu, 'POST', `${CS}/search`, {
+          key: DEMO_KEYS.acmeAdmin,
+          body: { query, page, pageSize: 25 },
+        });
+        const j = await call(emu, 'POST', `${JS}/search`, {
+          key: DEMO_KEYS.acmeAdmin,
+          body: { query, page, pageSize: 25 },
+        });
+        all += JSON.stringify(c.body) + JSON.stringify(j.body);
+      }
+    }
+    expect(all).toContain('[contact hidden]');
+    const leak = /@|linkedin|\(at\)| arroba /i.exec(all);
+    expect(leak ? all.slice(leak.index - 120, leak.index + 60) : null).toBeNull();
+    expect(all).not.toMatch(/\+\d{2} \d{3} \d{3} \d{3}/);
+  });
+});
+
+describe('determinism: the same seed and the same calls give byte-identical responses', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('over all three families, in two emulators, at the same times', async () => {
+    // The virtual clock ticks with real time: hold the wall clock so both runs happen at the same instants.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-04T10:00:00Z'));
+    const script = async () => {
+      const emu = await createEmulator({ seed: 'demo' });
+      const key = DEMO_KEYS.acmeAdmin;
+      const ws = emu.demo!.ids.acmeDefaultWorkspace;
+      const bodies: string[] = [];
+      const send = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+        const res = await emu.fetch(`${emu.baseUrl}/api/v3.0${path}`, {
+          method: 'POST',
+          headers: { 'x-api-key': key, 'content-type': 'application/json', ...headers },
+          body: JSON.stringify(body),
+        });
+        bodies.push(`${res.status} ${await res.text()}`);
+      };
+      await send('/job-builder/public/generate', {
+        prompt: 'Senior nurse in Porto, night shifts',
+        language: 'pt',
+        includeDescription: true,
+      });
+      await send(
+        '/job-builder/public/jobs',
+        { prompt: 'Barista in Austin, part-time', language: 'en', workspaceId: ws, publishMode: 'publish' },
+        { 'idempotency-key': 'k1' },
+      );
+      await emu.addCandidates([{ headline: 'Barista', topSkills: ['Latte art'] }]);
+      await send('/candidate-search/public/search', { query: 'barista latte', workspaceId: ws });
+      await send('/candidate-search/public/search', {
+        query: 'python data',
+        remote: true,
+        page: 3,
+        pageSize: 25,
+        workspaceId: ws,
+      });
+      await send('/job-search/public/search', { query: 'enfermera', language: 'es', pageSize: 25 });
+      await send('/job-search/public/search', { location: 'Mexico City', page: 2 });
+      return bodies;
+    };
+    const [a, b] = [await script(), await script()];
+    expect(b).toEqual(a);
+    expect(a.every((line) => /^20[01] /.test(line))).toBe(true);
+  });
+});
