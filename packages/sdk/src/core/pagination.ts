@@ -118,6 +118,22 @@ export class Page<Item> implements AsyncIterable<Item> {
     }
   }
 
+  /**
+   * The items of this page and the following ones in an array, within the same limits as
+   * {@link autoPaginate}. Each page is one call (and, for searches, one unit of the daily quota):
+   * give `maxItems` or `maxPages` to bound it.
+   *
+   * @example
+   * ```
+   * const first50 = await page.toArray({ maxItems: 50 });
+   * ```
+   */
+  async toArray(limits: PageLimits = {}): Promise<Item[]> {
+    const out: Item[] = [];
+    for await (const item of this.autoPaginate(limits)) out.push(item);
+    return out;
+  }
+
   [Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
     return this.autoPaginate();
   }
@@ -138,6 +154,11 @@ export class PagePromise<Item> extends APIPromise<Page<Item>> implements AsyncIt
   async *autoPaginate(limits: PageLimits = {}): AsyncGenerator<Item, void, undefined> {
     const page = await this;
     yield* page.autoPaginate(limits);
+  }
+
+  /** Like {@link Page.toArray}, starting from this promise's page. */
+  async toArray(limits: PageLimits = {}): Promise<Item[]> {
+    return (await this).toArray(limits);
   }
 
   /** Like {@link Page.iterPages}, starting from this promise's page. */

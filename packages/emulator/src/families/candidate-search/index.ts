@@ -216,6 +216,27 @@ function toRecord(
  * the query, the tier of its relevance; never the internal id, an e-mail, a phone or a LinkedIn URL.
  */
 function toWire(c: CandidateRecord, queryTerms: ReadonlySet<string>, matchTier: string): CandidateWire {
+  const profile = publicProfile(c);
+  return {
+    ...profile,
+    matchedSkills: profile.topSkills.filter((skill) => terms(skill).some((t) => queryTerms.has(t))),
+    matchTier,
+  };
+}
+
+/** Records do not change once stored: each one's scrubbed public profile is made once. */
+const profiles = new WeakMap<CandidateRecord, CandidateWire>();
+
+function publicProfile(c: CandidateRecord): CandidateWire {
+  let profile = profiles.get(c);
+  if (!profile) {
+    profile = makeProfile(c);
+    profiles.set(c, profile);
+  }
+  return profile;
+}
+
+function makeProfile(c: CandidateRecord): CandidateWire {
   // A skill that held contact data ("LinkedIn: linkedin.com/in/…") is no skill: it goes whole.
   const topSkills = c.skills.filter((s) => s.trim() !== '' && scrubContactData(s) === s.trim());
   return {
@@ -224,8 +245,8 @@ function toWire(c: CandidateRecord, queryTerms: ReadonlySet<string>, matchTier: 
     headline: scrubShort(c.headline),
     summary: scrubContactData(c.summary),
     topSkills,
-    matchedSkills: topSkills.filter((skill) => terms(skill).some((t) => queryTerms.has(t))),
-    matchTier,
+    matchedSkills: [],
+    matchTier: null,
     locationName: scrubShort(c.locationName),
     countryCode: c.countryCode,
     isRemote: c.isRemote,

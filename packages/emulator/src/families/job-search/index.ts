@@ -300,8 +300,20 @@ function fromPost(post: JobPostRecord, companyName: string | null): PublicJobRec
 
 const scrubList = (xs: readonly string[]) => xs.map(scrubShort).filter((s): s is string => s !== null);
 
+/** Records do not change once stored: each one's public form is made once. */
+const wireOf = new WeakMap<PublicJobRecord, PublicJobResult>();
+
 /** A public job as the API answers: plain-text description, no contact data, no platform ids. */
 function toWire(j: PublicJobRecord): PublicJobResult {
+  let wire = wireOf.get(j);
+  if (!wire) {
+    wire = makeWire(j);
+    wireOf.set(j, wire);
+  }
+  return wire;
+}
+
+function makeWire(j: PublicJobRecord): PublicJobResult {
   return {
     title: scrubShort(j.title),
     description: j.description === null ? null : scrubContactData(stripHtml(j.description)),
