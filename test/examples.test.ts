@@ -55,4 +55,40 @@ describe('examples run as written against the emulator', () => {
       'board',
       'errors',
     ]));
+
+  it('examples/jobs-and-search.ts (docs/job-builder.md and docs/search.md)', async () => {
+    const out = await runExample('examples/jobs-and-search.ts', { PLATFORM_BASE_URL: server.url });
+    expect(out.stderr).toBe('');
+    expect(out.code).toBe(0);
+    expect(out.stdout).toContain('Ingeniero/a Backend Sénior | Madrid, España | 3117735');
+    expect(out.stdout).toContain('60000 75000 EUR yearly');
+    expect(out.stdout).toContain('draft null review');
+    expect(out.stdout).toContain('pending true true');
+    expect(out.stdout).toMatch(/^pc1\.\S+ .*Mobile Engineer strong React Native/m);
+    expect(out.stdout).toContain('60 nurses');
+    expect(out.stdout).toMatch(/\| https:\/\/www\.platform\.example\/empleo\//);
+    expect(out.stdout).toMatch(/^true$/m);
+    expect(out.stdout).toMatch(/^jobBuilder 3\/10$/m);
+    expect(out.stdout).toContain('query Invalid request (not sent): query: must be at least 2 characters');
+  });
+
+  it('docs/job-builder.md and docs/search.md show the regions of examples/jobs-and-search.ts verbatim', async () => {
+    const example = await readFile(`${root}/examples/jobs-and-search.ts`, 'utf8');
+    const regions = new Map(
+      [...example.matchAll(/\/\/ #region ([\w-]+)\n([\s\S]*?)\/\/ #endregion \1/g)].map((m) => [
+        m[1]!,
+        m[2]!.trimEnd(),
+      ]),
+    );
+    const shown: Record<string, string[]> = {
+      'docs/job-builder.md': ['generate', 'create-job', 'usage'],
+      'docs/search.md': ['candidates', 'jobs', 'errors'],
+    };
+    expect([...regions.keys()].sort()).toEqual(Object.values(shown).flat().sort());
+    for (const [doc, names] of Object.entries(shown)) {
+      const text = await readFile(`${root}/${doc}`, 'utf8');
+      for (const name of names)
+        expect(text, `${doc}: ${name}`).toContain(`\`\`\`ts\n${regions.get(name)}\n\`\`\``);
+    }
+  });
 });
