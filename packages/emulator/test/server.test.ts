@@ -111,6 +111,19 @@ describe('msw handlers', () => {
       expect(res.status).toBe(200);
       expect((await res.json()).dailyQuota).toBe(500);
       expect((await (await fetch('https://elsewhere.test/ping')).json()).pong).toBe(true);
+      // The three families of the jobs document, through the same handlers.
+      const post = (path: string, body: unknown) =>
+        fetch(`${emu.baseUrl}/api/v3.0${path}`, {
+          method: 'POST',
+          headers: { 'x-api-key': DEMO_KEYS.globexAdmin, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      const job = await post('/job-builder/public/generate', { prompt: 'Nurse in Porto', language: 'pt' });
+      expect((await job.json()).workMode.city).toBe('Porto');
+      const candidates = await post('/candidate-search/public/search', { query: 'nurse', pageSize: 3 });
+      expect((await candidates.json()).results).toHaveLength(3);
+      const jobs = await post('/job-search/public/search', { query: 'nurse', pageSize: 3 });
+      expect((await jobs.json()).jobs).toHaveLength(3);
     } finally {
       mswServer.close();
     }

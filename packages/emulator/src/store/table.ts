@@ -11,7 +11,8 @@ type Draft<T> = { -readonly [K in keyof T]: T[K] };
 export class Table<S extends z.ZodType<{ id: string }>> {
   readonly name: string;
   readonly schema: S;
-  #collection: Collection<S>;
+  /** Made on the first insert: an emulator creates many tables and most stay empty in a test. */
+  #collection: Collection<S> | undefined;
   #byId = new Map<string, z.output<S>>();
   /** Updates in flight per record: each applies to the record the previous one produced. */
   #pending = new Map<string, Promise<unknown>>();
@@ -19,7 +20,11 @@ export class Table<S extends z.ZodType<{ id: string }>> {
   constructor(name: string, schema: S) {
     this.name = name;
     this.schema = schema;
-    this.#collection = new Collection({ schema });
+  }
+
+  #records(): Collection<S> {
+    this.#collection ??= new Collection({ schema: this.schema });
+    return this.#collection;
   }
 
   get size(): number {
@@ -32,11 +37,11 @@ export class Table<S extends z.ZodType<{ id: string }>> {
 
   /** Every record in insertion order. Do not mutate the array. */
   all(): readonly z.output<S>[] {
-    return this.#collection.all() as z.output<S>[];
+    return this.#collection ? (this.#collection.all() as z.output<S>[]) : [];
   }
 
   async insert(values: z.input<S>): Promise<z.output<S>> {
-    const record = (await this.#collection.create(values as never)) as z.output<S>;
+    const record = (await this.#records().create(values as never)) as z.output<S>;
     this.#byId.set(record.id, record);
     return record;
   }
@@ -51,7 +56,7 @@ export class Table<S extends z.ZodType<{ id: string }>> {
     const previous = this.#pending.get(id) ?? Promise.resolve();
     const run = previous.then(async () => {
       const current = this.#byId.get(id) ?? record;
-      const next = (await this.#collection.update(current as never, {
+      const next = (await this.#records().update(current as never, {
         data: mutate as never,
       })) as z.output<S> | undefined;
       if (!next) throw new Error(`${this.name}: record ${id} vanished during update`);
@@ -73,12 +78,12 @@ export class Table<S extends z.ZodType<{ id: string }>> {
   remove(record: z.output<S>): void {
     const current = this.#byId.get(record.id);
     if (!current) return;
-    this.#collection.delete(current as never);
+    this.#records().delete(current as never);
     this.#byId.delete(record.id);
   }
 
   clear(): void {
-    this.#collection.clear();
+    this.#collection?.clear();
     this.#byId.clear();
   }
 
