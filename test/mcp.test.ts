@@ -52,7 +52,11 @@ function textOf(result: { content?: unknown }): string {
 }
 
 const TOOL_NAMES = [
+  'preview_job',
+  'create_job',
   'list_api_usage',
+  'search_candidates',
+  'search_jobs',
   'list_webhook_endpoints',
   'crm_search_contacts',
   'crm_get_contact',
@@ -94,6 +98,26 @@ describe('the agent tool server over HTTP', () => {
       }
       expect(tools.filter((t) => /^crm_/.test(t.name)).every((t) => /CRM call/.test(t.description!))).toBe(
         true,
+      );
+      // Each tool's description says what it costs.
+      const described = Object.fromEntries(tools.map((t) => [t.name, t.description!]));
+      expect(described.preview_job).toMatch(/10 job-builder calls per UTC day/);
+      expect(described.create_job).toMatch(/draft[\s\S]*ONLY when the user explicitly asks[\s\S]*24 hours/);
+      expect(described.search_candidates).toMatch(/100 candidate searches per UTC day/);
+      expect(described.search_jobs).toMatch(/applyUrl[\s\S]*500 job searches per UTC day/);
+      expect(described.list_api_usage).toMatch(/Free/);
+      const search = tools.find((t) => t.name === 'search_jobs')!;
+      expect(Object.keys(search.inputSchema.properties ?? {})).toEqual(
+        expect.arrayContaining([
+          'query',
+          'location',
+          'countryCode',
+          'remote',
+          'language',
+          'createdAfter',
+          'page',
+          'pageSize',
+        ]),
       );
       await client.close();
     });
@@ -197,6 +221,10 @@ describe('the agent tool server over HTTP', () => {
         { contactId: 'ffffffffffffffffffffffff', emails: [{ email: 'a@b.co' }, { email: 'c@d.co' }] },
         /emails: at most 1 email/,
       ],
+      ['preview_job', { prompt: '', language: 'en' }, /prompt/],
+      ['create_job', { prompt: 'Nurse', language: 'fr' }, /language/],
+      ['search_candidates', { query: 'x' }, /query: must be at least 2 characters/],
+      ['search_jobs', { pageSize: 26 }, /pageSize: must be an integer from 1 to 25/],
     ];
     for (const [name, args, message] of cases) {
       const result = await client.callTool({ name, arguments: args });
@@ -261,10 +289,43 @@ describe('the agent tool server over HTTP', () => {
       (await call('crm_search_contacts', { search: 'grace navy', workspaceId: ws })).contacts[0].id,
     ).toBe(created.id);
     expect((await call('list_webhook_endpoints')).endpoints).toEqual(expect.any(Array));
+
+    // The three families of the jobs document.
+    const preview = await call('preview_job', {
+      prompt: 'Senior nurse in Porto, night shifts',
+      language: 'pt',
+    });
+    expect(preview.workMode).toMatchObject({ city: 'Porto', countryCode: 'PT' });
+    const args = { prompt: 'Data analyst in Bogotá, SQL and Power BI', language: 'es', workspaceId: ws };
+    const draft = await call('create_job', args);
+    expect(draft).toMatchObject({
+      status: 'draft',
+      publishMode: 'draft',
+      listId: null,
+      alreadyCreated: false,
+    });
+    const same = await call('create_job', args);
+    expect(same).toMatchObject({ postId: draft.postId, alreadyCreated: true });
+    const published = await call('create_job', { ...args, publishMode: 'publish' });
+    expect(published).toMatchObject({ status: 'pending', alreadyCreated: false });
+    expect(published.postId).not.toBe(draft.postId);
+    const candidates = await call('search_candidates', { query: 'registered nurse', pageSize: 3 });
+    expect(candidates.candidates).toHaveLength(3);
+    expect(candidates.candidates[0]).toHaveProperty('profileUrl');
+    expect(candidates.candidates[0]).not.toHaveProperty('cazumeUrl');
+    const jobs = await call('search_jobs', { query: 'enfermera', language: 'es', pageSize: 5 });
+    expect(jobs.jobs.length).toBeGreaterThan(0);
+    expect(jobs.jobs[0].applyUrl).toMatch(/^https:\/\/www\.platform\.example\/empleo\//);
     const usage = await call('list_api_usage');
-    expect(usage.families.map((f: { family: string }) => f.family)).toEqual(
-      expect.arrayContaining(['crm', 'webhooks']),
-    );
+    const used = (family: string) => usage.families.find((f: { family: string }) => f.family === family).used;
+    expect([used('job-builder'), used('candidate-search'), used('job-search')]).toEqual([3, 1, 1]);
+    expect(usage.families.map((f: { family: string }) => f.family)).toEqual([
+      'crm',
+      'webhooks',
+      'job-builder',
+      'candidate-search',
+      'job-search',
+    ]);
     expect(await call('crm_delete_contact', { contactId: created.id, workspaceId: ws })).toEqual({
       id: created.id,
       deleted: true,

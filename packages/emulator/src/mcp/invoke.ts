@@ -38,7 +38,12 @@ const encoder = new TextEncoder();
  * the same authentication, plan, scope, workspace, quota and validation rules hold. The tool server
  * itself stores nothing.
  */
-export async function invoke(core: EmulatorCore, caller: Caller, op: AnyOperation, call: OperationCall = {}) {
+export async function invoke(
+  core: EmulatorCore,
+  caller: Caller,
+  op: AnyOperation,
+  call: OperationCall = {},
+): Promise<{ body: unknown; replayed: boolean }> {
   if (caller.key === null) throw new NoKeyError();
   let path = fullPath(op);
   for (const [name, value] of Object.entries(call.params ?? {}))
@@ -64,5 +69,5 @@ export async function invoke(core: EmulatorCore, caller: Caller, op: AnyOperatio
   const res = await core.serve(path, () => request);
   const body = typeof res.body === 'string' && res.body !== '' ? JSON.parse(res.body) : undefined;
   if (res.status >= 400) throw new ApiCallError(body as ErrorEnvelope);
-  return body as unknown;
+  return { body, replayed: res.headers['idempotency-replayed'] === 'true' };
 }

@@ -1,4 +1,11 @@
-import { createMcpHandler, McpServer } from '@modelcontextprotocol/server';
+import {
+  createMcpHandler,
+  ProtocolError,
+  ProtocolErrorCode,
+  Server,
+  type Tool,
+} from '@modelcontextprotocol/server';
+import { z } from 'zod';
 import type { EmulatorCore } from '../engine/core.ts';
 import { MAX_BODY_BYTES } from '../engine/request.ts';
 import type { EngineRequest, EngineResponse } from '../engine/types.ts';
@@ -44,10 +51,40 @@ function errorResult(text: string) {
   return { isError: true, content: [{ type: 'text' as const, text }] };
 }
 
+/** A zod schema as the JSON Schema of a tool (draft 2020-12, without the `$schema` line). */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Tool['inputSchema'] {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+  return rest as Tool['inputSchema'];
+}
+
+/** The tool list as `tools/list` answers it: made once per process, the same for every caller. */
+function toolList(tools: readonly ToolRow[]): Tool[] {
+  return tools.map((tool) => ({
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: jsonSchema(tool.input, 'input'),
+    outputSchema: jsonSchema(tool.output, 'output'),
+    annotations: { title: tool.title, ...tool.annotations, openWorldHint: false },
+  }));
+}
+
+/** Bad arguments: each one named with its rule, as a tool error the agent can act on. */
+function argumentError(tool: ToolRow, error: z.ZodError) {
+  const lines = error.issues.map((issue) => `- ${issue.path.join('.') || '(arguments)'}: ${issue.message}`);
+  return errorResult(`Invalid arguments for ${tool.name}:\n${lines.join('\n')}`);
+}
+
 /** Runs one tool for one caller; every API failure becomes a readable tool error, never a protocol error. */
-async function runTool(core: EmulatorCore, caller: Caller, tool: ToolRow, args: unknown) {
+async function runTool(core: EmulatorCore, caller: Caller, tool: ToolRow, rawArgs: unknown) {
+  const parsed = tool.input.safeParse(rawArgs ?? {});
+  if (!parsed.success) return argumentError(tool, parsed.error);
+  const args = parsed.data;
   try {
-    const value = await tool.run(args as never, (op, call) => invoke(core, caller, op, call));
+    const value = await tool.run(args, {
+      call: async (op, call) => (await invoke(core, caller, op, call)).body,
+      callWithReplay: (op, call) => invoke(core, caller, op, call),
+    });
     return resultOf(tool, value as Record<string, unknown>);
   } catch (err) {
     if (err instanceof NoKeyError) return errorResult(CONNECT_HELP);
@@ -66,6 +103,17 @@ async function runTool(core: EmulatorCore, caller: Caller, tool: ToolRow, args: 
         ? `\n${details.map((d) => `- ${d.field}: ${d.message}`).join('\n')}`
         : '';
     return errorResult(`${errorCode} (${statusCode}): ${message}${fields}`);
+  }
+}
+
+const decoder = new TextDecoder();
+
+function parseJson(body: Uint8Array | null): unknown {
+  if (!body || body.byteLength === 0) return undefined;
+  try {
+    return JSON.parse(decoder.decode(body));
+  } catch {
+    return undefined;
   }
 }
 
@@ -89,10 +137,14 @@ export function registerMcp(
   options: { version: string; tools?: readonly ToolRow[] },
 ): void {
   const tools = options.tools ?? TOOLS;
+  const byName = new Map(tools.map((tool) => [tool.name, tool]));
   // Built on the first /mcp request: an emulator per test should cost nothing for a door it never uses.
   let handler: ReturnType<typeof createMcpHandler> | undefined;
-  const build = () =>
-    createMcpHandler(
+  const build = () => {
+    // The tool list (JSON Schemas from the zod schemas) is made once; each request gets a fresh
+    // low-level server (stateless serving) with two handlers over it.
+    const list = toolList(tools);
+    return createMcpHandler(
       (ctx) => {
         // The caller travels as the request's auth info (the MCP layer passes it through untouched):
         // the key never travels in a URL or a header past this door.
@@ -100,41 +152,44 @@ export function registerMcp(
           key: ctx.authInfo?.token || null,
           ip: String(ctx.authInfo?.extra?.ip ?? '127.0.0.1'),
         };
-        const server = new McpServer(
+        const server = new Server(
           { name: 'platform-api', title: 'Platform API (emulator)', version: options.version },
-          { instructions: INSTRUCTIONS },
+          { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
         );
-        for (const tool of tools) {
-          server.registerTool(
-            tool.name,
-            {
-              title: tool.title,
-              description: tool.description,
-              inputSchema: tool.input,
-              outputSchema: tool.output,
-              annotations: { ...tool.annotations, openWorldHint: false },
-            },
-            (args: unknown) => runTool(core, caller, tool, args),
-          );
-        }
+        server.setRequestHandler('tools/list', () => ({ tools: list }));
+        server.setRequestHandler('tools/call', (request) => {
+          const tool = byName.get(request.params.name);
+          if (!tool) {
+            throw new ProtocolError(
+              ProtocolErrorCode.InvalidParams,
+              `Unknown tool "${request.params.name}"; tools/list names the ${tools.length} tools.`,
+            );
+          }
+          return runTool(core, caller, tool, request.params.arguments);
+        });
         return server;
       },
       { legacy: 'stateless', maxRequestBodySize: MAX_BODY_BYTES, onerror: () => {} },
     );
+  };
 
   const serve = async (req: EngineRequest, pathKey: string | null): Promise<EngineResponse> => {
     const headers = new Headers();
     for (const [name, value] of req.headers) if (!DROPPED.has(name)) headers.set(name, value);
+    // The body is parsed here, once, and handed over parsed (the MCP layer would read a stream);
+    // a body that is not JSON goes as it came, for the MCP layer's own parse error.
+    const parsedBody = parseJson(req.body);
     const request = new Request('http://platform-emulator.local/mcp', {
       method: 'POST',
       headers,
-      body: (req.body as Uint8Array<ArrayBuffer> | null) ?? '',
+      ...(parsedBody === undefined ? { body: (req.body as Uint8Array<ArrayBuffer> | null) ?? '' } : {}),
     });
     // A header key wins over a path key; a key in the query string is never read.
     const key = keyFromHeaders(req.headers) ?? pathKey ?? '';
     handler ??= build();
     const response = await handler.fetch(request, {
       authInfo: { token: key, clientId: 'platform-api-key', scopes: [], extra: { ip: req.ip } },
+      ...(parsedBody === undefined ? {} : { parsedBody }),
     });
     return toEngineResponse(response, await response.text());
   };

@@ -1,7 +1,11 @@
+import { deriveIdempotencyKey } from '@platform-api/sdk';
 import { type AnyOperation, allOperations, idParam, intParam, operations } from '@platform-api/sdk/internal';
 import {
   API_FAMILIES,
+  type CandidateSearchResult,
   type Contact,
+  candidateSearchSchema,
+  candidateWireSchema,
   contactCreateSchema,
   contactDeleteResultSchema,
   contactSchema,
@@ -11,9 +15,19 @@ import {
   interactionLogSchema,
   interactionSchema,
   interactionTypeCatalogSchema,
+  type JobCreateResult,
+  type JobSearchResult,
+  jobCreateResultSchema,
+  jobCreateSchema,
+  jobGenerateSchema,
+  jobSearchSchema,
   objectIdSchema,
+  type PublicJob,
+  publicJobResultSchema,
+  publicJobSchema,
   resumeUploadResultSchema,
   resumeUploadSchema,
+  toCandidate,
   type UsageRecord,
   type WebhookEndpoint,
   webhookEndpointSchema,
@@ -21,10 +35,16 @@ import {
 import { z } from 'zod';
 import { ApiCallError, type OperationCall } from './invoke.ts';
 
-const { crm, webhooks } = operations;
+const { crm, webhooks, jobBuilder, candidateSearch, jobSearch } = operations;
 
-/** Calls an operation with the caller's key (see `invoke`). */
+/** Calls an operation with the caller's key (see `invoke`): its answer. */
 export type Call = (op: AnyOperation, call?: OperationCall) => Promise<unknown>;
+
+/** What a tool may call: the answer, or the answer and whether it replays a stored one. */
+export interface Calls {
+  call: Call;
+  callWithReplay: (op: AnyOperation, call?: OperationCall) => Promise<{ body: unknown; replayed: boolean }>;
+}
 
 /**
  * One agent tool: a row over the operation table. `ops` are the operations it calls (its quota and
@@ -41,7 +61,7 @@ export interface ToolRow<I extends z.ZodObject = z.ZodObject, O extends z.ZodObj
   output: O;
   /** Read-only tools change nothing; idempotent ones may be repeated safely. */
   annotations: { readOnlyHint: boolean; destructiveHint?: boolean; idempotentHint?: boolean };
-  run(args: z.output<I>, call: Call): Promise<z.input<O>>;
+  run(args: z.output<I>, calls: Calls): Promise<z.input<O>>;
   /** The readable text block beside the structured result. */
   text?(result: z.output<O>): string;
 }
@@ -84,6 +104,19 @@ function contactRow(c: Contact): z.input<typeof contactRowSchema> {
   };
 }
 
+/** A contact in a few lines (the structured result has every field). */
+function contactText(c: Contact): string {
+  const lines = [`${c.id}  ${c.name ?? '(no name)'}`];
+  const role = [c.jobTitle[0], c.companyName].filter(Boolean).join(' at ');
+  if (role) lines.push(role);
+  if (c.emails.length > 0) lines.push(`emails: ${c.emails.map((e) => e.email).join(', ')}`);
+  if (c.phones.length > 0) lines.push(`phones: ${c.phones.map((p) => p.phone).join(', ')}`);
+  if (c.locationName) lines.push(`location: ${c.locationName}`);
+  if (c.tags.length > 0) lines.push(`tags: ${c.tags.map((t) => t.name).join(', ')}`);
+  lines.push(`resumes: ${c.resumeCount}; updated ${c.updatedAt ?? c.createdAt ?? 'unknown'}`);
+  return lines.join('\n');
+}
+
 const interactionRowSchema = z.object({
   id: z.string(),
   type: z.string(),
@@ -111,6 +144,28 @@ const page = {
   pageSize: intParam(1, 50).optional().describe('Rows per page, 1 to 50 (default 10).'),
 };
 
+const JOB_BUILDER_COST =
+  "Costs 1 of the organization's 10 job-builder calls per UTC day (preview_job and create_job together); a failed call costs nothing. Needs a Platinum plan or higher.";
+
+/** A job in a few lines: title, place, pay, type, skills. */
+function jobText(job: PublicJob): string {
+  const { salary, workMode } = job;
+  return [
+    job.title,
+    `${workMode.type} · ${workMode.displayName ?? workMode.countryName ?? 'worldwide'}`,
+    `${salary.low}–${salary.high} ${salary.currency} per ${salary.period.replace(/ly$/, '')}${salary.negotiable ? ' (negotiable)' : ''}`,
+    `${job.employmentTypes.join(', ')} · ${job.categories.map((c) => c.name).join(', ')}`,
+    `skills: ${job.skills.join(', ')}`,
+  ].join('\n');
+}
+
+/** A candidate as an agent sees it: the profile URL under the spec's name, `profileUrl`. */
+const candidateSchema = candidateWireSchema.omit({ cazumeUrl: true }).extend({
+  profileUrl: z.string().nullable().describe('Public profile URL, when the candidate published one'),
+});
+
+const searchPageOutput = { page: z.number(), pageSize: z.number(), hasMore: z.boolean() };
+
 const usageFamilySchema = z.object({
   family: z.enum(API_FAMILIES),
   available: z.boolean().describe('false when the key may not use this family (plan or scope)'),
@@ -121,8 +176,46 @@ const usageFamilySchema = z.object({
   reason: z.string().nullable().describe('Why the family is unavailable (error code and message)'),
 });
 
-/** The fifteen tools of the agent tool server (those of families not built yet join with them). */
+/** The fifteen tools of the agent tool server, in the spec's order. */
 export const TOOLS: readonly ToolRow[] = [
+  tool({
+    name: 'preview_job',
+    title: 'Preview a job',
+    description: `Turns a hiring request in natural language into a structured job, as a preview: nothing is saved. Give the role, where (a city, a country, remote or hybrid), requirements and pay if known; \`language\` (en, es, nl, pt) is the language of the generated job. Answers the title, work mode (type, scope, country, city), salary (low/recommended/high, period, currency), employment types, categories, education and skills; the HTML description only with includeDescription: true. Use create_job to save a job. ${JOB_BUILDER_COST}`,
+    ops: [jobBuilder.generate],
+    input: jobGenerateSchema,
+    output: publicJobSchema,
+    annotations: { readOnlyHint: true, idempotentHint: true },
+    run: async (body, { call }) => (await call(jobBuilder.generate, { body })) as PublicJob,
+    text: (job) => jobText(job),
+  }),
+  tool({
+    name: 'create_job',
+    title: 'Create a job',
+    description: `Creates a real job from a hiring request in natural language. By default it is saved as a reviewable draft (status draft) that the user finishes in the application; set publishMode to "publish" ONLY when the user explicitly asks to send the job to review: it then becomes a standard job with status pending (the service's approval decides when it goes live) and its candidate pipeline (listId). Identical arguments within 24 hours return the job already created (alreadyCreated: true) instead of a second one, spending nothing. ${JOB_BUILDER_COST}`,
+    ops: [jobBuilder.jobs.create],
+    input: jobCreateSchema,
+    output: jobCreateResultSchema.extend({
+      alreadyCreated: z
+        .boolean()
+        .describe('true: these arguments already created this job within the last 24 hours'),
+    }),
+    annotations: { readOnlyHint: false, idempotentHint: true },
+    async run(body, { callWithReplay }) {
+      // Idempotency from the content: the same arguments are the same job.
+      const idempotencyKey = `mcp-create-job-${(await deriveIdempotencyKey(body)).slice(0, 48)}`;
+      const { body: created, replayed } = await callWithReplay(jobBuilder.jobs.create, {
+        body,
+        idempotencyKey,
+      });
+      return { ...(created as JobCreateResult), alreadyCreated: replayed };
+    },
+    text: (r) =>
+      [
+        `${r.alreadyCreated ? 'Already created' : 'Created'}: job ${r.postId}, status ${r.status}${r.listId ? `, pipeline ${r.listId}` : ''}`,
+        jobText(r.job),
+      ].join('\n'),
+  }),
   tool({
     name: 'list_api_usage',
     title: 'API usage',
@@ -132,7 +225,7 @@ export const TOOLS: readonly ToolRow[] = [
     input: z.object({}),
     output: z.object({ families: z.array(usageFamilySchema) }),
     annotations: { readOnlyHint: true, idempotentHint: true },
-    async run(_args, call) {
+    async run(_args, { call }) {
       const usageOps = allOperations.filter((op) => op.metering === 'usage');
       const families = await Promise.all(
         usageOps.map(async (op) => {
@@ -172,6 +265,33 @@ export const TOOLS: readonly ToolRow[] = [
         .join('\n'),
   }),
   tool({
+    name: 'search_candidates',
+    title: 'Search candidates',
+    description:
+      "Read-only search of the candidate pool with a natural-language query (2 to 300 characters), ranked by relevance over headlines, summaries and skills. Filters: requireVideo (only candidates with a video profile), createdAfter (ISO 8601: profiles updated after it). Biases (not filters): location (up to 120 characters), remote, language (ISO 639-1). Pages: page 1 to 100, pageSize 1 to 25 (default 10), hasMore, no total. Results are public profiles without any contact details: candidateId (an opaque pc1. token), headline, summary, topSkills, matchedSkills, matchTier, location, video and profileUrl. Contact candidates only through the service. Costs 1 of the organization's 100 candidate searches per UTC day (burst 20 per minute). Needs a Platinum plan or higher and the candidate-search:read scope.",
+    ops: [candidateSearch.search],
+    input: candidateSearchSchema,
+    output: z.object({ candidates: z.array(candidateSchema), ...searchPageOutput }),
+    annotations: { readOnlyHint: true, idempotentHint: true },
+    async run(body, { call }) {
+      const res = (await call(candidateSearch.search, { body })) as CandidateSearchResult;
+      return {
+        candidates: res.results.map(toCandidate),
+        page: res.page,
+        pageSize: res.pageSize,
+        hasMore: res.hasMore,
+      };
+    },
+    text: (r) =>
+      [
+        ...r.candidates.map(
+          (c) =>
+            `${c.candidateId}  ${c.displayName ?? '(no name)'} — ${c.headline ?? ''} (${c.matchTier}; ${c.locationName ?? 'location unknown'}${c.isRemote ? ', remote' : ''})${c.matchedSkills.length ? ` skills: ${c.matchedSkills.join(', ')}` : ''}`,
+        ),
+        r.hasMore ? `more: call again with page ${r.page + 1}` : 'no more candidates',
+      ].join('\n'),
+  }),
+  tool({
     name: 'list_webhook_endpoints',
     title: 'Webhook endpoints',
     description:
@@ -185,7 +305,7 @@ export const TOOLS: readonly ToolRow[] = [
       hasMore: z.boolean(),
     }),
     annotations: { readOnlyHint: true, idempotentHint: true },
-    async run(args, call) {
+    async run(args, { call }) {
       const res = (await call(webhooks.endpoints.list, { query: args })) as {
         items: WebhookEndpoint[];
         page: number;
@@ -194,6 +314,28 @@ export const TOOLS: readonly ToolRow[] = [
       };
       return { endpoints: res.items, page: res.page, pageSize: res.pageSize, hasMore: res.hasMore };
     },
+  }),
+  tool({
+    name: 'search_jobs',
+    title: 'Search public jobs',
+    description:
+      "Read-only search of public job postings. query (optional, up to 300 characters) is matched against titles, occupations, companies and descriptions; without it, newest first. Filters: location (a city or country, up to 120 characters), countryCode (ISO 3166-1), remote (true: remote only; false: on-site and hybrid only), jobType, minPay with payCurrency (ISO 4217) and payType (hourly, monthly, yearly), language (ISO 639-1), createdAfter (ISO 8601). Pages: page 1 to 100, pageSize 1 to 25 (default 10), hasMore. Each result has its applyUrl, the public page where people apply; never recruiter contact data. Costs 1 of the organization's 500 job searches per UTC day (30 per minute; 60 per minute per client IP). Needs the job-search:read scope, free on every plan.",
+    ops: [jobSearch.search],
+    input: jobSearchSchema,
+    output: z.object({ jobs: z.array(publicJobResultSchema), ...searchPageOutput }),
+    annotations: { readOnlyHint: true, idempotentHint: true },
+    async run(body, { call }) {
+      const res = (await call(jobSearch.search, { body })) as JobSearchResult;
+      return { jobs: res.jobs, page: res.page, pageSize: res.pageSize, hasMore: res.hasMore };
+    },
+    text: (r) =>
+      [
+        ...r.jobs.map(
+          (j) =>
+            `${j.title ?? '(untitled)'} — ${j.companyName ?? ''}, ${j.locationName ?? (j.isRemote ? 'remote' : '')}${j.payAmount !== null ? `, ${j.payAmount} ${j.payCurrency ?? ''}/${j.payType ?? ''}` : ''}\n  apply: ${j.applyUrl ?? '(no public page)'}`,
+        ),
+        r.hasMore ? `more: call again with page ${r.page + 1}` : 'no more jobs',
+      ].join('\n'),
   }),
   tool({
     name: 'crm_search_contacts',
@@ -216,7 +358,7 @@ export const TOOLS: readonly ToolRow[] = [
       hasMore: z.boolean(),
     }),
     annotations: { readOnlyHint: true, idempotentHint: true },
-    async run({ workspaceId, ...query }, call) {
+    async run({ workspaceId, ...query }, { call }) {
       const res = (await call(crm.contacts.list, { query, workspaceId })) as {
         items: Contact[];
         page: number;
@@ -247,8 +389,9 @@ export const TOOLS: readonly ToolRow[] = [
     input: z.object({ contactId, workspaceId }),
     output: contactSchema,
     annotations: { readOnlyHint: true, idempotentHint: true },
-    run: async ({ contactId, workspaceId }, call) =>
+    run: async ({ contactId, workspaceId }, { call }) =>
       (await call(crm.contacts.get, { params: { id: contactId }, workspaceId })) as Contact,
+    text: (c) => contactText(c),
   }),
   tool({
     name: 'crm_upsert_contact',
@@ -258,7 +401,7 @@ export const TOOLS: readonly ToolRow[] = [
     input: contactCreateSchema.extend({ workspaceId }),
     output: createdContactSchema,
     annotations: { readOnlyHint: false, idempotentHint: false },
-    run: async ({ workspaceId, ...body }, call) =>
+    run: async ({ workspaceId, ...body }, { call }) =>
       (await call(crm.contacts.create, { body, workspaceId })) as never,
   }),
   tool({
@@ -269,7 +412,7 @@ export const TOOLS: readonly ToolRow[] = [
     input: contactUpdateSchema.extend({ contactId, workspaceId }),
     output: contactSchema,
     annotations: { readOnlyHint: false, idempotentHint: true },
-    run: async ({ contactId, workspaceId, ...body }, call) =>
+    run: async ({ contactId, workspaceId, ...body }, { call }) =>
       (await call(crm.contacts.update, { params: { id: contactId }, body, workspaceId })) as Contact,
   }),
   tool({
@@ -280,7 +423,7 @@ export const TOOLS: readonly ToolRow[] = [
     input: z.object({ contactId, workspaceId }),
     output: contactDeleteResultSchema,
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false },
-    run: async ({ contactId, workspaceId }, call) =>
+    run: async ({ contactId, workspaceId }, { call }) =>
       (await call(crm.contacts.delete, { params: { id: contactId }, workspaceId })) as never,
   }),
   tool({
@@ -291,7 +434,7 @@ export const TOOLS: readonly ToolRow[] = [
     input: interactionLogSchema.extend({ contactId, workspaceId }),
     output: interactionSchema,
     annotations: { readOnlyHint: false, idempotentHint: false },
-    run: async ({ contactId, workspaceId, ...body }, call) =>
+    run: async ({ contactId, workspaceId, ...body }, { call }) =>
       (await call(crm.contacts.interactions.log, {
         params: { id: contactId },
         body,
@@ -316,7 +459,7 @@ export const TOOLS: readonly ToolRow[] = [
       hasMore: z.boolean(),
     }),
     annotations: { readOnlyHint: true, idempotentHint: true },
-    async run({ contactId, workspaceId, ...query }, call) {
+    async run({ contactId, workspaceId, ...query }, { call }) {
       const res = (await call(crm.contacts.interactions.list, {
         params: { id: contactId },
         query,
@@ -338,7 +481,7 @@ export const TOOLS: readonly ToolRow[] = [
     input: z.object({}),
     output: interactionTypeCatalogSchema,
     annotations: { readOnlyHint: true, idempotentHint: true },
-    run: async (_args, call) => (await call(crm.interactionTypes)) as never,
+    run: async (_args, { call }) => (await call(crm.interactionTypes)) as never,
     text: ({ categories }) =>
       categories.map((c) => `${c.category}: ${c.types.map((t) => t.name).join(', ')}`).join('\n'),
   }),
@@ -350,7 +493,7 @@ export const TOOLS: readonly ToolRow[] = [
     input: resumeUploadSchema.extend({ contactId, workspaceId }),
     output: resumeUploadResultSchema,
     annotations: { readOnlyHint: false, idempotentHint: false },
-    run: async ({ contactId, workspaceId, ...body }, call) =>
+    run: async ({ contactId, workspaceId, ...body }, { call }) =>
       (await call(crm.contacts.resume, { params: { id: contactId }, body, workspaceId })) as never,
   }),
 ];
