@@ -91,4 +91,18 @@ describe('examples run as written against the emulator', () => {
         expect(text, `${doc}: ${name}`).toContain(`\`\`\`ts\n${regions.get(name)}\n\`\`\``);
     }
   });
+
+  it('examples/mcp-in-process.ts (docs/mcp.md, in tests): an MCP client over the in-process fetch', async () => {
+    const out = await runExample('examples/mcp-in-process.ts', {});
+    expect(out.stderr).toBe('');
+    expect(out.code).toBe(0);
+    expect(JSON.parse(out.stdout).families).toHaveLength(5);
+    const doc = await readFile(`${root}/docs/mcp.md`, 'utf8');
+    const code = (await readFile(`${root}/examples/mcp-in-process.ts`, 'utf8'))
+      .split('\n')
+      .slice(1)
+      .join('\n')
+      .trimEnd();
+    expect(doc).toContain(`\`\`\`ts\n${code}\n\`\`\``);
+  });
 });

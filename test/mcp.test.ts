@@ -379,7 +379,7 @@ describe('the agent tool server over HTTP', () => {
     const client = new Client({ name: 'in-process', version: '1.0.0' });
     await client.connect(
       new StreamableHTTPClientTransport(new URL(`${emu.baseUrl}/mcp`), {
-        fetch: emu.fetch as never,
+        fetch: emu.fetch,
         requestInit: { headers: { 'x-api-key': key } },
       }),
     );
