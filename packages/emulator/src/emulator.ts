@@ -75,6 +75,7 @@ export class Emulator implements ControlTarget {
     const webhooks = registerWebhooks(core, {
       selfOrigins: () => [this.baseUrl, ...[...this.#servers].map((s) => s.url)],
       defaultOrigin: () => [...this.#servers][0]?.url ?? this.baseUrl,
+      network: { resolve: options.webhookResolver, fetch: options.webhookFetch },
     });
     registerControl(core, this);
     registerMcp(core, { version: VERSION });

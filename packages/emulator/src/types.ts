@@ -40,6 +40,18 @@ export interface EmulatorOptions {
   baseUrl?: string;
   /** A state file: loaded by `loadStateFile()`, written by `snapshot()` (Node.js). */
   stateFile?: string;
+  /**
+   * Resolves webhook host names before each delivery (every address is checked, and the connection
+   * is pinned to them). Tests inject one to map names without DNS.
+   * @default the system resolver (Node's `dns.lookup`)
+   */
+  webhookResolver?: ((hostname: string) => Promise<string[]>) | undefined;
+  /**
+   * Deliveries go through this fetch (no resolution, no connection of the emulator's own): a
+   * receiver in the test's process. An msw `setupServer` or a stubbed `globalThis.fetch` works
+   * without it.
+   */
+  webhookFetch?: typeof fetch | undefined;
 }
 
 export interface FaultInput {

@@ -11,6 +11,7 @@ import {
   webhookDeliveryRecordSchema,
 } from '../store/webhooks.ts';
 import { VERSION } from '../version.ts';
+import type { DeliveryNetwork, RouteOptions } from './network.ts';
 import { sendDelivery } from './send.ts';
 import { signatureHeader } from './sign.ts';
 
@@ -71,9 +72,16 @@ export class DeliveryEngine {
   /** Running totals of finished attempts, read by `flush()`. */
   #totals = { attempted: 0, succeeded: 0, failed: 0 };
 
-  constructor(core: EmulatorCore, endpoints: EndpointService) {
+  readonly #network: { network: DeliveryNetwork; route: () => RouteOptions };
+
+  constructor(
+    core: EmulatorCore,
+    endpoints: EndpointService,
+    network: { network: DeliveryNetwork; route: () => RouteOptions },
+  ) {
     this.#core = core;
     this.#endpoints = endpoints;
+    this.#network = network;
     this.table = core.state.addTable(new Table('webhookDeliveries', webhookDeliveryRecordSchema));
   }
 
@@ -327,6 +335,8 @@ export class DeliveryEngine {
       timeoutMs: DELIVERY_TIMEOUT_MS,
       shutdown: this.#shutdown.signal,
       readBody: delivery.challenge !== null,
+      network: this.#network.network,
+      route: this.#network.route(),
     });
     if (result.aborted) return;
     // The state may have changed meanwhile (reset, import): only a still-pending record is updated.

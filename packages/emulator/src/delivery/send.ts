@@ -1,3 +1,5 @@
+import { type DeliveryNetwork, type Route, type RouteOptions, routeDelivery } from './network.ts';
+
 /** What one HTTP attempt gave. */
 export interface SendResult {
   /** HTTP status, or null when no answer came (time-out, network error). */
@@ -16,8 +18,9 @@ const MAX_BODY_CHARS = 64 * 1024;
 
 /**
  * POSTs one delivery. `globalThis.fetch` is looked up at call time, so an msw `setupServer` started
- * after the emulator still receives in-process deliveries. Redirects are not followed: a 3xx is a
- * failed attempt, as the spec says.
+ * after the emulator still receives in-process deliveries; over the network the target is resolved,
+ * checked and pinned first (`routeDelivery`). Redirects are not followed: a 3xx is a failed attempt,
+ * as the spec says.
  */
 export async function sendDelivery(input: {
   url: string;
@@ -26,6 +29,8 @@ export async function sendDelivery(input: {
   timeoutMs: number;
   shutdown: AbortSignal;
   readBody: boolean;
+  network: DeliveryNetwork;
+  route: RouteOptions;
 }): Promise<SendResult> {
   const started = performance.now();
   const timeout = AbortSignal.timeout(input.timeoutMs);
@@ -35,14 +40,18 @@ export async function sendDelivery(input: {
     durationMs: Math.round(performance.now() - started),
     aborted: input.shutdown.aborted,
   });
+  let route: Route | undefined;
   try {
-    const response = await globalThis.fetch(input.url, {
+    route = await routeDelivery(new URL(input.url), input.network, input.route);
+    if (route.kind === 'refused') return done({ statusCode: null, error: route.error, body: null });
+    const response = await route.fetch(input.url, {
       method: 'POST',
       headers: input.headers,
       body: input.body,
       redirect: 'manual',
       signal,
-    });
+      ...(route.kind === 'direct' && route.dispatcher ? { dispatcher: route.dispatcher } : {}),
+    } as RequestInit);
     const status = response.status;
     const ok = status >= 200 && status < 300;
     let body: string | null = null;
@@ -60,6 +69,8 @@ export async function sendDelivery(input: {
       return done({ statusCode: null, error: `timed out after ${input.timeoutMs / 1000} s`, body: null });
     }
     return done({ statusCode: null, error: `network error: ${describe(err)}`, body: null });
+  } finally {
+    if (route?.kind === 'direct') await route.close().catch(() => {});
   }
 }
 

@@ -147,3 +147,12 @@ export function addressProblem(ip: Uint8Array): string | null {
   }
   return null;
 }
+
+/** Loopback or unspecified, in any spelling (IPv4, IPv6, or IPv4 carried in IPv6): the local machine. */
+export function isLoopbackOrUnspecified(ip: Uint8Array): boolean {
+  if (ip.length === 4) return ip[0] === 127 || (ip[0] === 0 && ip[1] === 0 && ip[2] === 0 && ip[3] === 0);
+  if (ip.every((b, i) => b === 0 || (i === 15 && b === 1))) return true;
+  for (const carrier of IPV6_CARRIERS)
+    if (inBlock(ip, carrier)) return isLoopbackOrUnspecified(ip.subarray(12));
+  return false;
+}

@@ -93,9 +93,10 @@ export class EndpointService {
     return n;
   }
 
-  checkUrl(url: string): void {
+  /** The url as stored (WHATWG-normalised), or a 400 saying which rule it breaks. */
+  checkUrl(url: string): string {
     const problem = webhookUrlProblem(url, this.#urlOptions());
-    if (!problem) return;
+    if (!problem) return new URL(url.trim()).href;
     const local = this.#urlOptions().allowLocal;
     const hint = local
       ? ''
@@ -108,7 +109,7 @@ export class EndpointService {
     input: WebhookEndpointCreateInput,
     nowIso: string,
   ): Promise<WebhookEndpointRecord> {
-    this.checkUrl(input.url);
+    const url = this.checkUrl(input.url);
     const workspaceIds = uniq(input.workspaceIds.map((w) => w.toLowerCase()));
     for (const [i, w] of workspaceIds.entries()) {
       if (!key.workspaceIds.includes(w)) {
@@ -119,7 +120,7 @@ export class EndpointService {
         );
       }
     }
-    return this.#exclusive(() => this.#insert(key, input, workspaceIds, nowIso));
+    return this.#exclusive(() => this.#insert(key, { ...input, url }, workspaceIds, nowIso));
   }
 
   async #insert(
@@ -176,9 +177,8 @@ export class EndpointService {
     input: WebhookEndpointUpdateInput,
     nowIso: string,
   ): Promise<{ endpoint: WebhookEndpointRecord; urlChanged: boolean }> {
-    const url = input.url?.trim();
+    const url = input.url === undefined ? undefined : this.checkUrl(input.url);
     const urlChanged = url !== undefined && url !== prev.url;
-    if (urlChanged) this.checkUrl(url);
     let status = prev.status;
     let verifiedAt = prev.verifiedAt;
     if (urlChanged) {

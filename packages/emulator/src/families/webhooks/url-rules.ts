@@ -1,4 +1,4 @@
-import { addressProblem, parseIp } from './address.ts';
+import { addressProblem, isLoopbackOrUnspecified, parseIp } from './address.ts';
 
 /**
  * The endpoint URL rules of the spec: HTTPS, port 443 or 8443, never a private or internal address.
@@ -54,7 +54,25 @@ export function internalHostReason(hostname: string): string | null {
 
 const INTERNAL_SUFFIXES = ['.local', '.internal', '.home.arpa', '.lan', '.intranet', '.corp'];
 
+function portOf(url: URL): number {
+  return url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);
+}
+
+function bare(hostname: string): string {
+  const host = hostname.toLowerCase();
+  return host.startsWith('[') && host.endsWith(']') ? host.slice(1, -1) : host.replace(/\.$/, '');
+}
+
+/**
+ * Whether the URL reaches the emulator itself, in any spelling: its own host name, or — for a
+ * server listening on a loopback or unspecified address — any loopback or unspecified address in
+ * any notation (`127.0.0.2`, `[::ffff:127.0.0.1]`, `[::ffff:7f00:1]`, `0.0.0.0`, `localhost`) on
+ * its port. Names are checked again on their resolved addresses before each delivery.
+ */
 function isSelf(url: URL, selfOrigins: readonly string[]): boolean {
+  const host = bare(url.hostname);
+  const ip = parseIp(host);
+  const port = portOf(url);
   for (const raw of selfOrigins) {
     let self: URL;
     try {
@@ -62,18 +80,14 @@ function isSelf(url: URL, selfOrigins: readonly string[]): boolean {
     } catch {
       continue;
     }
-    if (url.origin === self.origin) return true;
-    // The standalone server answers on every loopback name of its port.
-    if (
-      url.protocol === self.protocol &&
-      url.port === self.port &&
-      LOOPBACK_NAMES.has(url.hostname) &&
-      LOOPBACK_NAMES.has(self.hostname)
-    ) {
-      return true;
-    }
+    if (portOf(self) !== port) continue;
+    const selfHost = bare(self.hostname);
+    if (selfHost === host) return true;
+    const selfIp = parseIp(selfHost);
+    const selfLocal = selfHost === 'localhost' || (selfIp !== null && isLoopbackOrUnspecified(selfIp));
+    if (!selfLocal) continue;
+    if (host === 'localhost' || host.endsWith('.localhost')) return true;
+    if (ip && isLoopbackOrUnspecified(ip)) return true;
   }
   return false;
 }
-
-const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
