@@ -66,6 +66,7 @@ export class Emulator implements ControlTarget {
       ...(options.quotas ? { quotas: options.quotas } : {}),
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.clockStart !== undefined ? { clockStart: options.clockStart } : {}),
+      ...(options.controlToken ? { controlToken: options.controlToken } : {}),
     });
     const crm = registerCrm(core);
     const posts = new JobPostService(core, crm.pipelines);
@@ -271,10 +272,18 @@ export class Emulator implements ControlTarget {
   /** Loads `stateFile` when it exists (Node.js); answers whether it did. */
   async loadStateFile(): Promise<boolean> {
     if (!this.options.stateFile) return false;
-    const { readStateFile } = await import('./node/state-file.ts');
-    const state = await readStateFile(this.options.stateFile);
+    const { readStateFile, StateFileError } = await import('./node/state-file.ts');
+    const path = this.options.stateFile;
+    const state = await readStateFile(path);
     if (state === null) return false;
-    await this.importState(state);
+    try {
+      await this.importState(state);
+    } catch (err) {
+      const why = err instanceof HttpError ? err.message : String(err);
+      throw new StateFileError(
+        `The state file ${path} cannot be loaded: ${why} Fix or move it: the emulator does not start over it.`,
+      );
+    }
     return true;
   }
 

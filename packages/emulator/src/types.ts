@@ -38,6 +38,11 @@ export interface EmulatorOptions {
    * @default 'http://platform-emulator.local'
    */
   baseUrl?: string;
+  /**
+   * Protects the control API (`/_emulator/...`): every control request must carry this value in the
+   * `x-control-token` header (health and presigned files excepted).
+   */
+  controlToken?: string | undefined;
   /** A state file: loaded by `loadStateFile()`, written by `snapshot()` (Node.js). */
   stateFile?: string;
   /**
@@ -68,6 +73,13 @@ export interface ListenOptions {
   port?: number;
   /** @default '127.0.0.1' */
   host?: string;
+  /** Sockets served at once; more wait in the kernel's queue. @default 1024 */
+  maxConnections?: number;
+  /**
+   * How long a client may take: `headersMs` for the request line and headers (default 10 s),
+   * `requestMs` for the whole request (default 30 s), `keepAliveMs` idle between requests (default 5 s).
+   */
+  timeouts?: { headersMs?: number; requestMs?: number; keepAliveMs?: number };
 }
 
 export interface RunningServer {

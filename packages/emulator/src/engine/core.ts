@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { Auth } from './auth.ts';
 import { VirtualClock } from './clock.ts';
 import { parseOrThrow, RequestContext } from './context.ts';
+import { timingSafeEqual } from './crypto.ts';
 import { errorResponse, HttpError, internalError, json, jsonText, validationError } from './errors.ts';
 import { type FaultInit, Faults } from './faults.ts';
 import type { IdempotencyStore } from './idempotency.ts';
@@ -25,6 +26,8 @@ export interface CoreOptions {
   unlimited?: boolean;
   allowLocalWebhooks?: boolean;
   clockStart?: Date | string | number;
+  /** When set, the control API (`/_emulator/...`, but health and presigned files) needs `x-control-token`. */
+  controlToken?: string | undefined;
 }
 
 export type { Module };
@@ -119,6 +122,9 @@ export class EmulatorCore {
     return this.state.tables;
   }
 
+  /** Counts requests and clock work: what may have changed the state since a given moment. */
+  revision = 0;
+
   newId(): string {
     return this.ids.next(this.clock.nowMs());
   }
@@ -210,12 +216,18 @@ export class EmulatorCore {
         { field: 'format', message: 'must be "platform-emulator-state"' },
       ]);
     }
-    this.resetState();
-    await this.state.import({ tables: s.tables, modules: s.modules ?? {} }, () => {
-      for (const key of this.tables.apiKeys.all()) this.auth.index(key);
-      if (typeof s.clock?.offsetMs === 'number') this.clock.offsetMs = s.clock.offsetMs;
-      this.quotas.load(s.quotas);
-    });
+    await this.state.import(
+      { tables: s.tables, modules: s.modules ?? {} },
+      {
+        // The document passed every check: only now does the current state go.
+        beforeReplace: () => this.resetState(),
+        afterTables: () => {
+          for (const key of this.tables.apiKeys.all()) this.auth.index(key);
+          if (typeof s.clock?.offsetMs === 'number') this.clock.offsetMs = s.clock.offsetMs;
+          this.quotas.load(s.quotas);
+        },
+      },
+    );
   }
 
   /**
@@ -225,7 +237,10 @@ export class EmulatorCore {
   keepTime(): () => void {
     if (this.#tickerUsers++ === 0) {
       this.#ticker = setInterval(() => {
-        if (this.clock.hasDue()) void this.clock.runDue();
+        if (this.clock.hasDue()) {
+          this.revision++;
+          void this.clock.runDue();
+        }
       }, 250);
       this.#ticker.unref?.();
     }
@@ -247,6 +262,8 @@ export class EmulatorCore {
    * stays out of the body and out of anything logged with the request.
    */
   async serve(path: string, read: () => EngineRequest | Promise<EngineRequest>): Promise<EngineResponse> {
+    // Anything may change the state (a read spends quota): autosave watches this counter.
+    this.revision++;
     const family = familyOf(path);
     const shield = this.#shields.find((s) => path === s.prefix || path.startsWith(`${s.prefix}/`));
     let res: EngineResponse;
@@ -341,6 +358,7 @@ export class EmulatorCore {
       }
     }
     try {
+      if (op.body) requireJsonContentType(req);
       const json = op.body ? readJson(req) : undefined;
       const input = {
         params: parseParams(op, rawParams),
@@ -377,6 +395,7 @@ export class EmulatorCore {
     params: Record<string, string>,
   ): Promise<EngineResponse> {
     const { def } = route;
+    this.#checkControlToken(req, def.path);
     const raw = req.body && req.body.byteLength > 0 ? readJson(req) : {};
     const input = {
       params,
@@ -387,6 +406,22 @@ export class EmulatorCore {
     const result = await route.handler(input);
     if (result instanceof Reply) return replyResponse(result);
     return json(def.status ?? 200, result);
+  }
+
+  /** With `controlToken`, the control API answers only requests that carry it (health stays open). */
+  #checkControlToken(req: EngineRequest, routePath: string): void {
+    const token = this.options.controlToken;
+    if (!token || routePath === '/_emulator/health') return;
+    const given = req.headers.get('x-control-token');
+    if (given === undefined || !timingSafeEqual(given, token)) {
+      throw new HttpError(
+        given === undefined ? 'CONTROL_TOKEN_MISSING' : 'CONTROL_TOKEN_INVALID',
+        given === undefined
+          ? 'This emulator protects its control API: send the token it was started with (--control-token) in the x-control-token header.'
+          : 'The x-control-token header does not match the token this emulator was started with.',
+        { status: 401 },
+      );
+    }
   }
 
   /**
@@ -419,6 +454,22 @@ export function familyOf(path: string): ApiFamily | null {
     if (rest.startsWith(f) && (rest.length === f.length || rest.charCodeAt(f.length) === 47)) return f;
   }
   return null;
+}
+
+/**
+ * A body must come as JSON (`application/json`, or a `+json` type): the service parses nothing
+ * else, so a body sent as text, a form or XML is a 400 naming the header.
+ */
+function requireJsonContentType(req: EngineRequest): void {
+  if (!req.body || req.body.byteLength === 0) return;
+  const type = req.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type)) return;
+  throw validationError(
+    type === ''
+      ? 'The request has a body but no Content-Type: send JSON with Content-Type: application/json.'
+      : `The request body is sent as ${type}; send JSON with Content-Type: application/json.`,
+    [{ field: 'content-type', message: 'must be application/json' }],
+  );
 }
 
 /** The JSON body; a malformed body is a 400 naming the problem, an empty one `undefined`. */

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   apiKeyRecordSchema,
   contactRecordSchema,
@@ -72,21 +73,60 @@ export class EmulatorState {
     return { tables, modules };
   }
 
-  /** Replaces every record (the state is cleared first); `afterTables` runs before the modules rebuild. */
-  async import(doc: StateDocument, afterTables: () => void): Promise<void> {
-    this.clear();
+  /**
+   * Replaces every record. The document is checked whole before anything changes: every table must
+   * be there, every record must match its table's schema, no id may repeat; the first problem is a
+   * 400 naming the table, the record's index and the field, and the current state stays as it was.
+   * `beforeReplace` runs once the document passed (the old state may go), `afterTables` before the
+   * modules rebuild.
+   */
+  async import(
+    doc: StateDocument,
+    hooks: { beforeReplace: () => void; afterTables: () => void },
+  ): Promise<void> {
+    const tables = doc.tables ?? {};
+    const missing = this.allTables()
+      .map((t) => t.name)
+      .filter((name) => !Array.isArray(tables[name]));
+    if (missing.length > 0) {
+      throw validationError(
+        `The state has no table ${missing.join(', ')}: it is incomplete or from another version.`,
+        [{ field: `tables.${missing[0]}`, message: 'is missing' }],
+      );
+    }
+    const parsed = new Map<string, unknown[]>();
     for (const table of this.allTables()) {
-      for (const record of doc.tables[table.name] ?? []) {
-        try {
-          await table.insert(record as never);
-        } catch {
-          throw validationError(`A record of "${table.name}" does not match its schema.`, [
-            { field: `tables.${table.name}`, message: 'holds a record that does not match the schema' },
+      const seen = new Set<string>();
+      const records = tables[table.name]!;
+      const out: unknown[] = [];
+      for (const [i, record] of records.entries()) {
+        const result = (table.schema as unknown as z.ZodType).safeParse(record);
+        const where = `tables.${table.name}[${i}]`;
+        if (!result.success) {
+          const issue = result.error.issues[0];
+          const field = issue && issue.path.length > 0 ? `${where}.${issue.path.join('.')}` : where;
+          throw validationError(
+            `A record of "${table.name}" does not match its schema: ${field} ${issue?.message ?? 'is invalid'}.`,
+            [{ field, message: issue?.message ?? 'is invalid' }],
+          );
+        }
+        const id = (result.data as { id: string }).id;
+        if (seen.has(id)) {
+          throw validationError(`Two records of "${table.name}" have the id ${id}.`, [
+            { field: `${where}.id`, message: 'repeats an id of the same table' },
           ]);
         }
+        seen.add(id);
+        out.push(record);
       }
+      parsed.set(table.name, out);
     }
-    afterTables();
+    hooks.beforeReplace();
+    this.clear();
+    for (const table of this.allTables()) {
+      for (const record of parsed.get(table.name)!) await table.insert(record as never);
+    }
+    hooks.afterTables();
     for (const m of this.#modules) {
       if (m.importState && doc.modules && m.name in doc.modules) await m.importState(doc.modules[m.name]);
       await m.afterImport?.();

@@ -11,7 +11,11 @@ Options:
   --host <host>            host to bind (default 127.0.0.1)
   --seed <demo|empty>      data to start with (default demo)
   --allow-local-webhooks   webhook URLs may use http:, any port, loopback and private addresses
-  --state <file>           load state from FILE at start; write it back on shutdown and on POST /_emulator/snapshot
+  --state <file>           load state from FILE at start; write it back on shutdown, on POST /_emulator/snapshot
+                           and after changes (see --autosave); written atomically, mode 0600
+  --autosave <ms>          with --state: write the state at most this long after a change (default 1000;
+                           0: only on shutdown and snapshot). A SIGKILL loses at most that long of changes
+  --control-token <token>  the control API (/_emulator/...) needs this value in the x-control-token header
   --unlimited              switch every quota and rate limit off (load tests)
   -h, --help               show this help
 `;
@@ -29,6 +33,8 @@ export async function runEmulatorCli(
       seed: { type: 'string', default: 'demo' },
       'allow-local-webhooks': { type: 'boolean', default: false },
       state: { type: 'string' },
+      autosave: { type: 'string', default: '1000' },
+      'control-token': { type: 'string' },
       unlimited: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -43,12 +49,21 @@ export async function runEmulatorCli(
     throw new Error(`--port must be a port number, got "${values.port}"`);
   if (values.seed !== 'demo' && values.seed !== 'empty')
     throw new Error(`--seed must be demo or empty, got "${values.seed}"`);
+  const autosaveMs = Number(values.autosave);
+  if (!Number.isInteger(autosaveMs) || autosaveMs < 0)
+    throw new Error(
+      `--autosave must be a number of milliseconds (0 to switch it off), got "${values.autosave}"`,
+    );
+  const controlToken = values['control-token'];
+  if (controlToken !== undefined && controlToken.length < 8)
+    throw new Error('--control-token must be at least 8 characters');
 
   const emulator = await createEmulator({
     seed: 'empty',
     allowLocalWebhooks: values['allow-local-webhooks'],
     unlimited: values.unlimited,
     ...(values.state ? { stateFile: values.state } : {}),
+    ...(controlToken ? { controlToken } : {}),
   });
   const loaded = await emulator.loadStateFile();
   if (!loaded && values.seed === 'demo') await emulator.reset({ seed: 'demo' });
@@ -78,21 +93,79 @@ export async function runEmulatorCli(
   if (values['allow-local-webhooks'])
     out('webhook endpoints may use http:, any port and local addresses (--allow-local-webhooks)');
   if (values.unlimited) out('quotas and rate limits: off (--unlimited)');
+  if (controlToken) out('control API: needs the x-control-token header (--control-token)');
+  else if (!isLoopbackHost(values.host)) {
+    out(
+      `warning: listening on ${values.host} without --control-token: anyone who reaches this port can reset the state, create keys and read every secret through /_emulator/...`,
+    );
+  }
+
+  // Autosave: the state is written at most `autosaveMs` after anything changed (requests, clock work).
+  const core = internals(emulator).core;
+  let saved = core.revision;
+  let writing: Promise<unknown> | null = null;
+  const save = async () => {
+    if (writing) return;
+    const revision = core.revision;
+    writing = emulator.snapshot().then(
+      () => {
+        saved = revision;
+      },
+      (err: unknown) =>
+        out(`error: the state could not be written to ${values.state}: ${(err as Error).message}`),
+    );
+    await writing;
+    writing = null;
+  };
+  const autosave =
+    values.state && autosaveMs > 0
+      ? setInterval(() => {
+          if (core.revision !== saved) void save();
+        }, autosaveMs)
+      : undefined;
+  autosave?.unref();
+  if (autosave) out(`state autosaved to ${values.state} at most ${autosaveMs} ms after a change`);
 
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    const timer = setTimeout(() => process.exit(0), 900);
-    timer.unref();
-    try {
-      if (values.state) await emulator.snapshot();
-      await emulator.close();
-    } finally {
-      out(`stopped (${signal})`);
-      process.exit(0);
+    if (stopping) {
+      // A second signal while the state is being written: leave now, say so, and exit non-zero.
+      // The write goes to a temporary file renamed at the end: the previous state file stays whole.
+      if (writing) {
+        out(
+          `${signal} again: stopping before the state write finished; ${values.state} keeps its previous content`,
+        );
+        process.exit(1);
+      }
+      return;
     }
+    stopping = true;
+    clearInterval(autosave);
+    let code = 0;
+    if (values.state) {
+      // No deadline on the write: a shutdown never cuts it short (a second signal does, loudly).
+      if (writing) await writing;
+      writing = emulator.snapshot();
+      try {
+        await writing;
+        out(`state written to ${values.state}`);
+      } catch (err) {
+        out(`error: the state could not be written to ${values.state}: ${(err as Error).message}`);
+        code = 1;
+      }
+      writing = null;
+    }
+    // Closing sockets and webhook attempts in flight gets a short deadline.
+    setTimeout(() => process.exit(code), 900).unref();
+    await emulator.close();
+    out(`stopped (${signal})`);
+    process.exit(code);
   };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h === '::1' || /^127\./.test(h);
 }
