@@ -35,8 +35,14 @@ describe('the standalone server answers every failure in the envelope and holds 
   afterAll(() => emu.close());
 
   it('oversized headers: 431 in the envelope', async () => {
-    const { text } = await raw(server.port, `GET /_emulator/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
-    expect(envelopeOf(text)).toMatchObject({ status: 431, body: { statusCode: 431, errorCode: 'HEADERS_TOO_LARGE', path: '/' } });
+    const { text } = await raw(
+      server.port,
+      `GET /_emulator/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(envelopeOf(text)).toMatchObject({
+      status: 431,
+      body: { statusCode: 431, errorCode: 'HEADERS_TOO_LARGE', path: '/' },
+    });
   });
 
   it('a malformed request line, an unknown method, a bad header: 400 in the envelope', async () => {
@@ -49,14 +55,21 @@ describe('the standalone server answers every failure in the envelope and holds 
       const { text } = await raw(server.port, bytes);
       const { status, body } = envelopeOf(text);
       expect([JSON.stringify(bytes), status]).toEqual([JSON.stringify(bytes), 400]);
-      expect(body).toMatchObject({ statusCode: 400, errorCode: 'VALIDATION_ERROR', message: expect.stringMatching(/HTTP/) });
+      expect(body).toMatchObject({
+        statusCode: 400,
+        errorCode: 'VALIDATION_ERROR',
+        message: expect.stringMatching(/HTTP/),
+      });
     }
   });
 
   it('slow headers, slow bodies and idle keep-alive sockets are closed by the server', async () => {
     const slowHeaders = await raw(server.port, 'GET /_emulator/health HTTP/1.1\r\nHost: x\r\n', 5_000);
     expect(slowHeaders.closedMs).toBeLessThan(2_500);
-    expect(envelopeOf(slowHeaders.text)).toMatchObject({ status: 408, body: { errorCode: 'REQUEST_TIMEOUT' } });
+    expect(envelopeOf(slowHeaders.text)).toMatchObject({
+      status: 408,
+      body: { errorCode: 'REQUEST_TIMEOUT' },
+    });
     const slowBody = await raw(
       server.port,
       'POST /_emulator/reset HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"se',
@@ -81,8 +94,16 @@ describe('the standalone server answers every failure in the envelope and holds 
       expect([type, res.status, answer.errorCode]).toEqual([type, 400, 'VALIDATION_ERROR']);
       expect(answer.details[0].field).toBe('content-type');
     }
-    for (const type of ['application/json', 'application/json; charset=utf-8', 'application/merge-patch+json']) {
-      const res = await fetch(url, { method: 'POST', headers: { 'x-api-key': DEMO_KEYS.acmeAdmin, 'content-type': type }, body });
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/merge-patch+json',
+    ]) {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'x-api-key': DEMO_KEYS.acmeAdmin, 'content-type': type },
+        body,
+      });
       expect([type, res.status]).toEqual([type, 201]);
     }
     const control = await fetch(`${server.url}/_emulator/clock`, {
@@ -102,16 +123,23 @@ describe('--control-token', () => {
       expect((await fetch(`${server.url}/_emulator/health`)).status).toBe(200);
       const missing = await fetch(`${server.url}/_emulator/state`);
       expect(missing.status).toBe(401);
-      expect(await missing.json()).toMatchObject({ errorCode: 'CONTROL_TOKEN_MISSING', path: '/_emulator/state' });
+      expect(await missing.json()).toMatchObject({
+        errorCode: 'CONTROL_TOKEN_MISSING',
+        path: '/_emulator/state',
+      });
       const wrong = await fetch(`${server.url}/_emulator/orgs`, {
         method: 'POST',
         headers: { 'x-control-token': 'guess', 'content-type': 'application/json' },
         body: '{"plan":"free"}',
       });
       expect(await wrong.json()).toMatchObject({ statusCode: 401, errorCode: 'CONTROL_TOKEN_INVALID' });
-      const ok = await fetch(`${server.url}/_emulator/state`, { headers: { 'x-control-token': 'c0ntrol-t0ken-for-tests' } });
+      const ok = await fetch(`${server.url}/_emulator/state`, {
+        headers: { 'x-control-token': 'c0ntrol-t0ken-for-tests' },
+      });
       expect(ok.status).toBe(200);
-      const api = await fetch(`${server.url}/api/v3.0/job-search/public/usage`, { headers: { 'x-api-key': DEMO_KEYS.initechFree } });
+      const api = await fetch(`${server.url}/api/v3.0/job-search/public/usage`, {
+        headers: { 'x-api-key': DEMO_KEYS.initechFree },
+      });
       expect(api.status).toBe(200);
     } finally {
       await emu.close();

@@ -1,4 +1,4 @@
-import { createEmulator, type Emulator, type RunningServer } from '@platform-api/emulator';
+import { createEmulator, type RunningServer } from '@platform-api/emulator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loopbackReceiver } from './receiver.ts';
 

@@ -288,9 +288,17 @@ export class DeliveryEngine {
   // Attempts
   // -------------------------------------------------------------------------------------------
 
-  /** Starts an attempt in the background (once per delivery at a time); `clock.settle()` waits for it. */
+  /**
+   * Starts an attempt in the background, one per delivery at a time; `clock.settle()` waits for it.
+   * A retry that falls due while the previous attempt is still finishing (the clock moved past it)
+   * runs right after that attempt, never dropped.
+   */
   #start(id: string, dueMs: number): void {
-    if (this.#inFlight.has(id)) return;
+    const running = this.#inFlight.get(id);
+    if (running) {
+      this.#core.clock.track(running.then(() => this.#start(id, dueMs)));
+      return;
+    }
     const run = this.#attempt(id, dueMs).finally(() => this.#inFlight.delete(id));
     this.#inFlight.set(id, run);
     this.#core.clock.track(run);

@@ -1,0 +1,202 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createEmulator } from '@platform-api/emulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '../lib/examples.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'emulator-state-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts the standalone emulator (`platform-emulator`) from source; resolves once it listens. */
+function start(args: string[]): Promise<Started> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--conditions=platform-api-source',
+      '--experimental-strip-types',
+      '--no-warnings',
+      'packages/emulator/src/bin.ts',
+      '--port',
+      '0',
+      ...args,
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  child.stderr!.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const check = setInterval(() => {
+      const m = /listening on (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearInterval(check);
+        resolve({ child, url: m[1]!, output: () => out, exited });
+      }
+    }, 20);
+    void exited.then((code) => {
+      clearInterval(check);
+      if (!/listening on/.test(out))
+        reject(Object.assign(new Error(`exited ${code}: ${out}`), { code, out }));
+    });
+  });
+}
+
+/** Runs the CLI to its end (it refuses to start): exit code and output. */
+async function refuse(args: string[]): Promise<{ code: number | null; out: string }> {
+  try {
+    const s = await start(args);
+    s.child.kill('SIGKILL');
+    return { code: -1, out: s.output() };
+  } catch (err) {
+    const e = err as { code: number | null; out: string };
+    return { code: e.code, out: e.out };
+  }
+}
+
+/** A valid state document with `n` contacts, made by copying one real contact record. */
+async function bigState(n: number): Promise<Record<string, any>> {
+  const emu = await createEmulator({ seed: 'demo' });
+  const state = emu.exportState() as Record<string, any>;
+  const template = state.tables.contacts[0];
+  const contacts = [];
+  for (let i = 0; i < n; i++) {
+    const id = `aa${i.toString(16).padStart(22, '0')}`;
+    contacts.push({
+      ...template,
+      id,
+      name: `Person ${i}`,
+      emails: [{ ...template.emails[0], email: `p${i}@bulk.example` }],
+    });
+  }
+  state.tables.contacts = contacts;
+  return state;
+}
+
+describe('state files: nothing committed is lost', () => {
+  it('a SIGTERM with a large state writes it whole, atomically, mode 0600, and exits 0', async () => {
+    const file = join(dir, 'large.json');
+    await writeFile(file, JSON.stringify(await bigState(100_000)));
+    const s = await start(['--state', file, '--seed', 'empty', '--autosave', '0']);
+    // A change, so that the written state differs from the loaded one.
+    const res = await fetch(`${s.url}/_emulator/orgs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"plan":"free","name":"After load"}',
+    });
+    expect(res.status).toBe(201);
+    s.child.kill('SIGTERM');
+    expect(await s.exited).toBe(0);
+    expect(s.output()).toContain(`state written to ${file}`);
+    const written = JSON.parse(await readFile(file, 'utf8'));
+    expect(written.tables.contacts).toHaveLength(100_000);
+    expect(written.tables.orgs.map((o: { name: string }) => o.name)).toContain('After load');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  }, 120_000);
+
+  it('a second signal during the write exits 1 and leaves the previous file whole', async () => {
+    const file = join(dir, 'interrupted.json');
+    const before = JSON.stringify(await bigState(100_000));
+    await writeFile(file, before);
+    const s = await start(['--state', file, '--seed', 'empty', '--autosave', '0']);
+    s.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 30));
+    s.child.kill('SIGTERM');
+    const code = await s.exited;
+    const after = await readFile(file, 'utf8');
+    if (code === 1) {
+      expect(s.output()).toMatch(/keeps its previous content/);
+      expect(after).toBe(before);
+    } else {
+      // The write finished before the second signal: then it is the new state, whole.
+      expect(code).toBe(0);
+      expect(JSON.parse(after).tables.contacts).toHaveLength(100_000);
+    }
+  }, 120_000);
+
+  it('autosave: after a SIGKILL the changes of more than one autosave interval ago are there', async () => {
+    const file = join(dir, 'autosave.json');
+    const s = await start(['--state', file, '--seed', 'empty', '--autosave', '100']);
+    const res = await fetch(`${s.url}/_emulator/orgs`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"plan":"platinum","name":"Survives SIGKILL"}',
+    });
+    expect(res.status).toBe(201);
+    await new Promise((r) => setTimeout(r, 600));
+    s.child.kill('SIGKILL');
+    await s.exited;
+    const again = await start(['--state', file, '--seed', 'empty']);
+    const state = await (await fetch(`${again.url}/_emulator/state`)).json();
+    expect(state.tables.orgs.map((o: { name: string }) => o.name)).toContain('Survives SIGKILL');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
+  }, 60_000);
+});
+
+describe('state files: a broken file is refused, named, and never overwritten', () => {
+  const cases: [string, (file: string) => Promise<void>, RegExp][] = [
+    ['empty', (f) => writeFile(f, ''), /not valid JSON.*it is empty/],
+    ['truncated', (f) => writeFile(f, '{"format":"platform-emulator-state","tables":{"or'), /not valid JSON/],
+    ['a directory', (f) => mkdir(f), /Cannot read the state file .*EISDIR/],
+    ['not a state', (f) => writeFile(f, '{"hello":"world"}'), /Not an emulator state document/],
+    [
+      'duplicate ids',
+      async (f) => {
+        const s = await bigState(2);
+        s.tables.contacts[1].id = s.tables.contacts[0].id;
+        await writeFile(f, JSON.stringify(s));
+      },
+      /Two records of "contacts" have the id/,
+    ],
+    [
+      'a missing table',
+      async (f) => {
+        const s = await bigState(1);
+        delete s.tables.webhookEndpoints;
+        await writeFile(f, JSON.stringify(s));
+      },
+      /has no table webhookEndpoints/,
+    ],
+    [
+      'an invalid record',
+      async (f) => {
+        const s = await bigState(1);
+        s.tables.orgs[0].plan = 'gold';
+        await writeFile(f, JSON.stringify(s));
+      },
+      /tables\.orgs\[0\]\.plan/,
+    ],
+  ];
+  for (const [name, make, message] of cases) {
+    it(`${name}: exit 1, the file named, left as it was`, async () => {
+      const file = join(dir, `broken-${name.replaceAll(' ', '-')}.json`);
+      await make(file);
+      const before = await stat(file);
+      const content = before.isFile() ? await readFile(file, 'utf8') : null;
+      const { code, out } = await refuse(['--state', file]);
+      expect(code).toBe(1);
+      expect(out).toContain(file);
+      expect(out).toMatch(message);
+      if (content !== null) expect(await readFile(file, 'utf8')).toBe(content);
+    }, 30_000);
+  }
+});
