@@ -15,7 +15,9 @@ const op = (id: string) => {
   return found;
 };
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n(Ada Lovelace) Tj\ntrailer << >>\n%%EOF\n').toString('base64');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n(Ada Lovelace) Tj\ntrailer << >>\n%%EOF\n',
+).toString('base64');
 
 /**
  * The isolation property over every route: every call organization A makes on its own records,
@@ -41,7 +43,10 @@ describe('one organization never sees or touches another one’s data', () => {
       for (const [k, v] of Object.entries(call.query ?? {})) url.searchParams.set(k, v);
       const res = await emu.fetch(url, {
         method: call.op.method,
-        headers: { 'x-api-key': who.key, ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          'x-api-key': who.key,
+          ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
         ...(call.body !== undefined ? { body: JSON.stringify(call.body) } : {}),
         redirect: 'manual',
       });
@@ -57,28 +62,67 @@ describe('one organization never sees or touches another one’s data', () => {
       calls.push(call);
       return res.body;
     };
-    const contact = await as({ op: op('crm.contacts.create'), body: { name: 'Ada Lovelace', emails: [{ email: 'ada@globex.example' }] } });
+    const contact = await as({
+      op: op('crm.contacts.create'),
+      body: { name: 'Ada Lovelace', emails: [{ email: 'ada@globex.example' }] },
+    });
     await as({ op: op('crm.contacts.get'), params: { id: contact.id } });
     await as({ op: op('crm.contacts.update'), params: { id: contact.id }, body: { companyName: 'Globex' } });
-    await as({ op: op('crm.contacts.resume'), params: { id: contact.id }, body: { fileName: 'ada.pdf', mimeType: 'application/pdf', contentBase64: PDF } });
-    await as({ op: op('crm.contacts.interactions.log'), params: { id: contact.id }, body: { type: 'phonecall' } });
+    await as({
+      op: op('crm.contacts.resume'),
+      params: { id: contact.id },
+      body: { fileName: 'ada.pdf', mimeType: 'application/pdf', contentBase64: PDF },
+    });
+    await as({
+      op: op('crm.contacts.interactions.log'),
+      params: { id: contact.id },
+      body: { type: 'phonecall' },
+    });
     await as({ op: op('crm.contacts.interactions.list'), params: { id: contact.id } });
     const list = await as({ op: op('crm.lists.create'), body: { name: 'Globex Board' } });
     await as({ op: op('crm.lists.get'), params: { id: list.id } });
     await as({ op: op('crm.lists.update'), params: { id: list.id }, body: { color: 'blue' } });
-    const stages = (await as({ op: op('crm.lists.stages.add'), params: { id: list.id }, body: { name: 'Extra' } })) as { id: string }[];
+    const stages = (await as({
+      op: op('crm.lists.stages.add'),
+      params: { id: list.id },
+      body: { name: 'Extra' },
+    })) as { id: string }[];
     const stageIds = stages.map((s) => s.id);
-    await as({ op: op('crm.lists.stages.reorder'), params: { id: list.id }, body: { stageIds: [...stageIds].reverse() } });
-    await as({ op: op('crm.lists.stages.update'), params: { id: list.id, stageId: stageIds[0]! }, body: { name: 'First' } });
-    const card = await as({ op: op('crm.lists.items.add'), params: { id: list.id }, body: { contactId: contact.id } });
-    await as({ op: op('crm.lists.items.move'), params: { id: list.id, itemId: card.id }, body: { stageId: stageIds[1]! } });
+    await as({
+      op: op('crm.lists.stages.reorder'),
+      params: { id: list.id },
+      body: { stageIds: [...stageIds].reverse() },
+    });
+    await as({
+      op: op('crm.lists.stages.update'),
+      params: { id: list.id, stageId: stageIds[0]! },
+      body: { name: 'First' },
+    });
+    const card = await as({
+      op: op('crm.lists.items.add'),
+      params: { id: list.id },
+      body: { contactId: contact.id },
+    });
+    await as({
+      op: op('crm.lists.items.move'),
+      params: { id: list.id, itemId: card.id },
+      body: { stageId: stageIds[1]! },
+    });
     const endpoint = await as({
       op: op('webhooks.endpoints.create'),
-      body: { url: 'https://hooks.globex.example/in', events: ['application.received'], workspaceIds: [a.ws] },
+      body: {
+        url: 'https://hooks.globex.example/in',
+        events: ['application.received'],
+        workspaceIds: [a.ws],
+      },
     });
     await emu.flushWebhooks();
     await as({ op: op('webhooks.endpoints.get'), params: { id: endpoint.id } });
-    await as({ op: op('webhooks.endpoints.update'), params: { id: endpoint.id }, body: { description: 'ATS' } });
+    await as({
+      op: op('webhooks.endpoints.update'),
+      params: { id: endpoint.id },
+      body: { description: 'ATS' },
+    });
     const ping = await as({ op: op('webhooks.endpoints.test'), params: { id: endpoint.id } });
     await emu.flushWebhooks();
     await as({ op: op('webhooks.deliveries.list'), params: { id: endpoint.id } });
@@ -86,14 +130,27 @@ describe('one organization never sees or touches another one’s data', () => {
     await as({ op: op('webhooks.endpoints.verify'), params: { id: endpoint.id } });
     await as({ op: op('webhooks.endpoints.rotateSecret'), params: { id: endpoint.id } });
     const job = await emu.createJob({ orgId: emu.demo!.ids.globexOrg, title: 'Welder' });
-    await emu.createApplication({ postId: job.postId, candidate: { name: 'Grace', email: 'grace@globex.example', resume: true } });
+    await emu.createApplication({
+      postId: job.postId,
+      candidate: { name: 'Grace', email: 'grace@globex.example', resume: true },
+    });
     await emu.flushWebhooks();
-    const [received] = emu.listDeliveries({ endpointId: endpoint.id }).filter((d) => d.eventType === 'application.received');
-    const resumeUrl: string = (received!.payload as { data: { candidate: { resumeUrl: string } } }).data.candidate.resumeUrl;
-    await as({ op: op('webhooks.assets.redeem'), params: { token: resumeUrl.slice(resumeUrl.lastIndexOf('/') + 1) } });
+    const [received] = emu
+      .listDeliveries({ endpointId: endpoint.id })
+      .filter((d) => d.eventType === 'application.received');
+    const resumeUrl: string = (received!.payload as { data: { candidate: { resumeUrl: string } } }).data
+      .candidate.resumeUrl;
+    await as({
+      op: op('webhooks.assets.redeem'),
+      params: { token: resumeUrl.slice(resumeUrl.lastIndexOf('/') + 1) },
+    });
     // Destructive ones last (A's records must exist while B tries them).
     const destructive: Call[] = [
-      { op: op('crm.lists.stages.delete'), params: { id: list.id, stageId: stageIds[1]! }, query: { moveToStageId: stageIds[0]! } },
+      {
+        op: op('crm.lists.stages.delete'),
+        params: { id: list.id, stageId: stageIds[1]! },
+        query: { moveToStageId: stageIds[0]! },
+      },
       { op: op('crm.lists.items.remove'), params: { id: list.id, itemId: card.id } },
       { op: op('crm.lists.delete'), params: { id: list.id } },
       { op: op('crm.contacts.delete'), params: { id: contact.id } },
@@ -101,8 +158,13 @@ describe('one organization never sees or touches another one’s data', () => {
     ];
 
     // Every operation with an id is in the replay: the property covers every such route.
-    const withIds = allOperations.filter((o) => Object.keys(o.params).length > 0).map((o) => o.id).sort();
-    expect([...new Set([...calls, ...destructive].filter((c) => c.params).map((c) => c.op.id))].sort()).toEqual(withIds);
+    const withIds = allOperations
+      .filter((o) => Object.keys(o.params).length > 0)
+      .map((o) => o.id)
+      .sort();
+    expect(
+      [...new Set([...calls, ...destructive].filter((c) => c.params).map((c) => c.op.id))].sort(),
+    ).toEqual(withIds);
 
     const before = JSON.stringify((emu.exportState() as { tables: unknown }).tables);
     for (const call of [...calls, ...destructive].filter((c) => c.params)) {
