@@ -109,16 +109,8 @@ export type {
   CandidateSearchResult,
   CandidateSearchUsage,
 } from './schemas/candidate-search.ts';
-export {
-  type ApiFamily,
-  ERROR_CODES,
-  ERROR_STATUS,
-  type ErrorCode,
-  type ErrorEnvelope,
-  type FieldError,
-  type RateLimitDetails,
-  type UsageRecord,
-} from './schemas/common.ts';
+export { type ApiFamily, ERROR_CODES, ERROR_STATUS, type ErrorCode } from './schemas/codes.ts';
+export type { ErrorEnvelope, FieldError, RateLimitDetails, UsageRecord } from './schemas/common.ts';
 export type {
   Contact,
   ContactCreateInput,

@@ -1,11 +1,50 @@
-import {
-  ERROR_STATUS,
-  type ErrorCode,
-  errorEnvelopeSchema,
-  type FieldError,
-  type RateLimitDetails,
-  rateLimitDetailsSchema,
-} from '../schemas/common.ts';
+import { ERROR_STATUS, type ErrorCode } from '../schemas/codes.ts';
+import type { ErrorEnvelope, FieldError, RateLimitDetails } from '../schemas/common.ts';
+
+// The errors bundle without zod: the envelope is read by these small structural checks.
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function readFieldErrors(v: unknown): FieldError[] | undefined {
+  if (!Array.isArray(v)) return undefined;
+  return v.every((d) => isRecord(d) && typeof d.field === 'string' && typeof d.message === 'string')
+    ? (v as FieldError[])
+    : undefined;
+}
+
+/** `{ limit, period, scope? }` of a 429, or undefined. */
+function readRateLimitDetails(v: unknown): RateLimitDetails | undefined {
+  if (!isRecord(v) || typeof v.limit !== 'number' || (v.period !== 'utc_day' && v.period !== 'minute')) {
+    return undefined;
+  }
+  if (v.scope !== undefined && v.scope !== 'ip') return undefined;
+  return { limit: v.limit, period: v.period, ...(v.scope === 'ip' ? { scope: 'ip' as const } : {}) };
+}
+
+/** The spec's envelope `{ statusCode, errorCode, message, path, details?, retryAfter? }`, or undefined. */
+function readEnvelope(v: unknown): ErrorEnvelope | undefined {
+  if (
+    !isRecord(v) ||
+    typeof v.statusCode !== 'number' ||
+    typeof v.errorCode !== 'string' ||
+    typeof v.message !== 'string' ||
+    typeof v.path !== 'string'
+  ) {
+    return undefined;
+  }
+  if (v.retryAfter !== undefined && typeof v.retryAfter !== 'number') return undefined;
+  const details =
+    v.details === undefined ? undefined : (readFieldErrors(v.details) ?? readRateLimitDetails(v.details));
+  if (v.details !== undefined && details === undefined) return undefined;
+  return {
+    statusCode: v.statusCode,
+    errorCode: v.errorCode,
+    message: v.message,
+    path: v.path,
+    ...(details !== undefined ? { details } : {}),
+    ...(typeof v.retryAfter === 'number' ? { retryAfter: v.retryAfter } : {}),
+  };
+}
 
 /**
  * Brand shared by every copy of this package (two bundles, two versions): `isPlatformError` checks
@@ -127,8 +166,7 @@ export class APIError extends PlatformError {
     headers: Headers = new Headers(),
     fallbackPath = '',
   ): APIError {
-    const parsed = errorEnvelopeSchema.safeParse(body);
-    const envelope = parsed.success ? parsed.data : undefined;
+    const envelope = readEnvelope(body);
     const errorCode = envelope?.errorCode ?? defaultCodeForStatus(statusCode);
     const headerRetryAfter = Number.parseInt(headers.get('retry-after') ?? '', 10);
     const init: APIErrorInit = {
@@ -142,8 +180,7 @@ export class APIError extends PlatformError {
     };
     const ErrorClass = errorClassFor(statusCode, errorCode);
     if (ErrorClass === RateLimitError) {
-      const details = rateLimitDetailsSchema.safeParse(init.details);
-      if (details.success && details.data.period === 'utc_day') return new QuotaExceededError(init);
+      if (readRateLimitDetails(init.details)?.period === 'utc_day') return new QuotaExceededError(init);
     }
     return new ErrorClass(init);
   }
@@ -229,8 +266,7 @@ export class RateLimitError extends APIError {
   readonly scope: 'ip' | undefined;
 
   constructor(init: APIErrorInit) {
-    const parsed = rateLimitDetailsSchema.safeParse(init.details);
-    const details = parsed.success ? parsed.data : undefined;
+    const details = readRateLimitDetails(init.details);
     super({ ...init, details });
     this.retryAfter = init.retryAfter;
     this.limit = details?.limit;

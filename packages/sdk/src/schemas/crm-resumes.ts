@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RESUME_MIME_TYPES } from './resume-files.ts';
 
 /** The parse states of a resume: `queued` (the upload answer), then `processing`, then `parsed` or `failed`. */

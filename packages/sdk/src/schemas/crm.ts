@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { crmPageQuerySchema, objectIdSchema, pageSchema } from './common.ts';
 
 export const EMAIL_TYPES = ['work', 'personal', 'other'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { isoInstantSchema, languageCodeSchema, SEARCH_LOCATION_MAX, searchPage } from './candidate-search.ts';
 import { usageRecordSchema } from './common.ts';
 import { EMPLOYMENT_TYPES, SALARY_PERIODS } from './job-builder.ts';
