@@ -3,6 +3,7 @@ import { APIPromise } from './core/api-promise.ts';
 import { type CallInput, endpointOf, type ItemOf } from './core/call.ts';
 import { ConfigurationError, PlatformError } from './core/errors.ts';
 import type { Hooks } from './core/hooks.ts';
+import { isLogLevel, Log, type Logger, type LogLevel } from './core/log.ts';
 import { Page, PagePromise } from './core/pagination.ts';
 import { type AuthScheme, checkMaxRetries, checkTimeout, Transport } from './core/transport.ts';
 import type { Endpoint, FetchFunction, ListEndpoint, RequestOptions } from './core/types.ts';
@@ -19,6 +20,7 @@ import { JobSearch } from './resources/job-search/job-search.ts';
 import { readUsageOverview, type UsageOverview } from './resources/usage.ts';
 import { Webhooks } from './resources/webhooks/webhooks.ts';
 import { objectIdSchema } from './schemas/common.ts';
+import { VERSION } from './version.ts';
 
 export type { AuthScheme };
 
@@ -138,11 +140,36 @@ export interface ClientOptions {
    * ```
    */
   hooks?: Hooks | undefined;
+  /**
+   * Milliseconds for a whole call, retries and waits included (see {@link RequestOptions.deadline}).
+   * @default none: each attempt is bounded by `timeout`, the waits by `maxRetryAfter`
+   */
+  deadline?: number | undefined;
+  /**
+   * How retries wait: `(ms, signal) => Promise<void>`, rejecting when `signal` aborts. Inject one to
+   * run waits on a virtual clock, e.g. the emulator's: `(ms) => emulator.clock.advance(ms / 1000)`.
+   * @default a timer
+   */
+  sleep?: ((ms: number, signal?: AbortSignal) => Promise<void>) | undefined;
+  /**
+   * Where the SDK's log lines go (method, path, status, attempt, timing, retries; never headers,
+   * bodies or the key). `console` works.
+   * @default console, when `logLevel` (or `PLATFORM_LOG`) is not 'off'
+   */
+  logger?: Logger | undefined;
+  /**
+   * `'off'`, `'error'`, `'warn'`, `'info'` (retries) or `'debug'` (every request).
+   * @default the `PLATFORM_LOG` environment variable, else 'off'
+   */
+  logLevel?: LogLevel | undefined;
 }
 
 const ENV_API_KEY = 'PLATFORM_API_KEY';
 const ENV_BASE_URL = 'PLATFORM_BASE_URL';
 const ENV_WORKSPACE_ID = 'PLATFORM_WORKSPACE_ID';
+const ENV_LOG = 'PLATFORM_LOG';
+/** Who is calling, for the service's logs (browsers keep their own `User-Agent`). */
+const USER_AGENT = `platform-api-sdk-typescript/${VERSION}`;
 
 function normalizeBaseUrl(raw: string): string {
   let url: URL;
@@ -246,6 +273,13 @@ export class PlatformClient {
     if (authScheme !== 'x-api-key' && authScheme !== 'bearer') {
       throw new ConfigurationError(`authScheme must be 'x-api-key' or 'bearer', got "${String(authScheme)}"`);
     }
+    const envLog = readEnv(ENV_LOG);
+    const logLevel = options.logLevel ?? (isLogLevel(envLog) ? envLog : 'off');
+    if (!isLogLevel(logLevel)) {
+      throw new ConfigurationError(
+        `logLevel must be one of off, error, warn, info, debug, got "${String(logLevel)}"`,
+      );
+    }
     const maxRetryAfter = options.maxRetryAfter ?? 60;
     if (!Number.isFinite(maxRetryAfter) || maxRetryAfter < 0) {
       throw new ConfigurationError(
@@ -272,10 +306,12 @@ export class PlatformClient {
       timeout: this.timeout,
       maxRetryAfter,
       fetch: options.fetch,
-      defaultHeaders: { ...options.defaultHeaders },
+      defaultHeaders: { 'user-agent': USER_AGENT, ...options.defaultHeaders },
       hooks: options.hooks ?? {},
-      sleep: internal.sleep ?? sleep,
+      sleep: options.sleep ?? internal.sleep ?? sleep,
       random: internal.random ?? Math.random,
+      deadline: options.deadline === undefined ? undefined : checkTimeout(options.deadline, 'deadline'),
+      log: new Log(options.logger ?? console, logLevel),
     });
 
     this.crm = new Crm(this);

@@ -55,6 +55,7 @@ export type {
   RequestSnapshot,
 } from './core/hooks.ts';
 export { deriveIdempotencyKey } from './core/idempotency.ts';
+export type { Logger, LogLevel } from './core/log.ts';
 export { Page, type PageLimits, PagePromise } from './core/pagination.ts';
 export type { Endpoint, FetchFunction, HttpMethod, ListEndpoint, RequestOptions } from './core/types.ts';
 export type { APIResource } from './resource.ts';

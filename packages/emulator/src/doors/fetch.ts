@@ -4,8 +4,32 @@ import { bodyTooLarge, MAX_BODY_BYTES, toEngineRequest } from '../engine/request
 /** The address in-process requests come from (for the per-IP limits). */
 const IN_PROCESS_IP = '127.0.0.1';
 
-/** The Fetch door: a `Request` through the engine, answered as a `Response`, with no network. */
-export async function handleFetchRequest(core: EmulatorCore, request: Request): Promise<Response> {
+/**
+ * The Fetch door: a `Request` through the engine, answered as a `Response`, with no network. Its
+ * `signal` is honoured as `fetch` honours it: aborted before or while the engine works (an injected
+ * delay included), the call rejects with the signal's reason at once.
+ */
+export function handleFetchRequest(core: EmulatorCore, request: Request): Promise<Response> {
+  const { signal } = request;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  const work = answer(core, request);
+  return new Promise<Response>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (res) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(res);
+      },
+      (err: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(err);
+      },
+    );
+  });
+}
+
+async function answer(core: EmulatorCore, request: Request): Promise<Response> {
   const url = new URL(request.url);
   const res = await core.serve(url.pathname, async () => {
     let body: Uint8Array | null = null;

@@ -321,11 +321,18 @@ const DAY_MS = 86_400_000;
  * absent); `retryAfter` counts whole seconds from then, so their sum is that midnight, rounded to
  * the nearest one to absorb the rounding of both.
  */
+/**
+ * When the daily quota resets: with the server's `Date`, that instant plus `retryAfter`, on its UTC
+ * midnight; without it, the next UTC midnight after now (a local clock that is off cannot make it
+ * a past midnight).
+ */
 function quotaResetsAt(retryAfter: number | undefined, headers: Headers | undefined): Date {
   const serverNow = Date.parse(headers?.get('date') ?? '');
-  const now = Number.isNaN(serverNow) ? Date.now() : serverNow;
-  if (retryAfter === undefined) return new Date((Math.floor(now / DAY_MS) + 1) * DAY_MS);
-  return new Date(Math.round((now + retryAfter * 1000) / DAY_MS) * DAY_MS);
+  if (Number.isNaN(serverNow) || retryAfter === undefined) {
+    const now = Number.isNaN(serverNow) ? Date.now() : serverNow;
+    return new Date((Math.floor(now / DAY_MS) + 1) * DAY_MS);
+  }
+  return new Date(Math.round((serverNow + retryAfter * 1000) / DAY_MS) * DAY_MS);
 }
 
 type APIErrorClass = new (init: APIErrorInit) => APIError;

@@ -15,6 +15,7 @@ import {
 import type { Hooks, RequestSnapshot } from './hooks.ts';
 import { runHooks } from './hooks.ts';
 import { generateIdempotencyKey, IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
+import type { Log } from './log.ts';
 import { decideRetry, isSafeToRetry } from './retry.ts';
 import type { Endpoint, FetchFunction, HttpMethod, RequestOptions } from './types.ts';
 import { validateInto } from './validation.ts';
@@ -36,6 +37,9 @@ export interface TransportConfig {
   hooks: Hooks;
   sleep: SleepFunction;
   random: () => number;
+  /** Milliseconds for a whole call (every attempt and wait); undefined: none. */
+  deadline: number | undefined;
+  log: Log;
 }
 
 /** The largest delay `setTimeout` accepts (ky rejects larger timeouts). */
@@ -60,6 +64,8 @@ export function checkTimeout(value: number, where: string): number {
 interface PreparedRequest {
   method: HttpMethod;
   url: string;
+  /** The endpoint's path template (for messages and logs: no ids, no query). */
+  path: string;
   headers: Headers;
   body: string | undefined;
   idempotencyKey: string | undefined;
@@ -95,15 +101,41 @@ export class Transport {
   async send(endpoint: Endpoint, options: RequestOptions = {}): Promise<APIResponseProps> {
     const request = this.#prepare(endpoint, options);
     const config = this.#config;
-    const { signal } = options;
+    const timeout = options.timeout === undefined ? config.timeout : checkTimeout(options.timeout, 'timeout');
+    const deadlineMs =
+      options.deadline === undefined ? config.deadline : checkTimeout(options.deadline, 'deadline');
+    // The caller's signal and the deadline end the call in any phase: request, backoff, body.
+    const deadline = deadlineMs === undefined ? undefined : AbortSignal.timeout(deadlineMs);
+    const signal =
+      deadline && options.signal ? AbortSignal.any([options.signal, deadline]) : (deadline ?? options.signal);
+    const stopped = (): unknown =>
+      deadline?.aborted && !options.signal?.aborted
+        ? new APITimeoutError(
+            `The call did not finish within its deadline of ${deadlineMs} ms: ${request.method} ${request.path}`,
+          )
+        : signal?.reason;
+    try {
+      return await this.#attempts(request, options, signal, timeout, stopped);
+    } catch (err) {
+      if (signal?.aborted) throw stopped();
+      throw err;
+    }
+  }
+
+  async #attempts(
+    request: PreparedRequest,
+    options: RequestOptions,
+    signal: AbortSignal | undefined,
+    timeout: number,
+    stopped: () => unknown,
+  ): Promise<APIResponseProps> {
+    const config = this.#config;
     const maxRetries =
       options.maxRetries === undefined
         ? config.maxRetries
         : checkMaxRetries(options.maxRetries, 'maxRetries');
-    const timeout = options.timeout === undefined ? config.timeout : checkTimeout(options.timeout, 'timeout');
-
     for (let attempt = 1; ; attempt++) {
-      if (signal?.aborted) throw signal.reason;
+      if (signal?.aborted) throw stopped();
       if (config.hooks.beforeRequest?.length) {
         await runHooks(config.hooks.beforeRequest, { request: request.snapshot(), attempt });
       }
@@ -120,7 +152,8 @@ export class Transport {
           ...(request.manualRedirect ? { redirect: 'manual' as const } : {}),
         });
       } catch (caught) {
-        if (signal?.aborted) throw signal.reason;
+        if (signal?.aborted) throw stopped();
+        config.log.write('warn', `${request.method} ${request.path} failed to connect (attempt ${attempt})`);
         await this.#retryOrThrow(
           this.#connectionError(caught, request, timeout),
           request,
@@ -139,6 +172,15 @@ export class Transport {
           durationMs: performance.now() - started,
         });
       }
+      // An answer that arrives after the abort is not handed over: the call was cancelled.
+      if (signal?.aborted) {
+        await response.body?.cancel().catch(() => {});
+        throw stopped();
+      }
+      config.log.write('debug', `${request.method} ${request.path} → ${response.status}`, {
+        attempt,
+        durationMs: Math.round(performance.now() - started),
+      });
       if (response.ok || (request.manualRedirect && response.status >= 300 && response.status < 400)) {
         return { response, idempotencyKey: request.idempotencyKey };
       }
@@ -207,6 +249,10 @@ export class Transport {
       error,
       delayMs: decision.delayMs,
     });
+    config.log.write(
+      'info',
+      `${request.method} ${request.path}: ${error.message.split('\n')[0]}; retry ${attempt} of ${maxRetries} in ${decision.delayMs} ms`,
+    );
     await config.sleep(decision.delayMs, signal);
   }
 
@@ -272,6 +318,7 @@ export class Transport {
     return {
       method: endpoint.method,
       url: href,
+      path: templatePath,
       headers,
       body: bodyText,
       idempotencyKey,

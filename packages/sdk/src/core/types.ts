@@ -34,6 +34,18 @@ export interface RequestOptions {
    */
   timeout?: number | undefined;
   /**
+   * Milliseconds for the whole call: every attempt, every backoff and every `retryAfter` wait.
+   * When it passes, the call rejects with an {@link APITimeoutError} at once, in whatever phase it
+   * is (an attempt, a backoff, a `retryAfter` wait). `timeout` bounds one attempt; `deadline` the call.
+   *
+   * @default the client's `deadline` (none)
+   * @example
+   * ```
+   * await client.crm.contacts.get(id, { deadline: 10_000 });
+   * ```
+   */
+  deadline?: number | undefined;
+  /**
    * How many times this call may be retried (see the client's `maxRetries`).
    *
    * @default the client's `maxRetries` (2)

@@ -25,8 +25,6 @@ export {
   SERVER_ERROR_CODES,
 } from './codes.ts';
 
-import { API_FAMILIES, PLANS, SCOPES } from './codes.ts';
-
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 

@@ -1,0 +1,181 @@
+import { readFile } from 'node:fs/promises';
+import { createEmulator, DEMO_KEYS } from '@platform-api/emulator';
+import { APITimeoutError, PlatformClient, QuotaExceededError } from '@platform-api/sdk';
+import { describe, expect, it } from 'vitest';
+import { root } from './lib/examples.ts';
+
+async function setup() {
+  const emu = await createEmulator({ seed: 'demo' });
+  const make = (extra: ConstructorParameters<typeof PlatformClient>[0] = {}) =>
+    new PlatformClient({ apiKey: DEMO_KEYS.globexAdmin, baseUrl: emu.baseUrl, fetch: emu.fetch, ...extra });
+  return { emu, make };
+}
+
+const elapsed = async (p: Promise<unknown>) => {
+  const t0 = performance.now();
+  const outcome = await p.then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  return { ...outcome, ms: performance.now() - t0 } as { value?: unknown; error?: any; ms: number };
+};
+
+describe('cancellation: an aborted call rejects at once with the reason, in any phase', () => {
+  it('the emulator’s in-process fetch honours AbortSignal, injected delays included', async () => {
+    const { emu } = await setup();
+    emu.addFault({ path: '/api/v3.0/crm/public/usage', status: 503, delayMs: 2_000 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('user gave up')), 50);
+    const r = await elapsed(
+      emu.fetch(`${emu.baseUrl}/api/v3.0/crm/public/usage`, {
+        headers: { 'x-api-key': DEMO_KEYS.globexAdmin },
+        signal: controller.signal,
+      }),
+    );
+    expect(r.error?.message).toBe('user gave up');
+    expect(r.ms).toBeLessThan(500);
+    const already = await elapsed(
+      emu.fetch(`${emu.baseUrl}/_emulator/health`, { signal: AbortSignal.abort(new Error('before')) }),
+    );
+    expect(already.error?.message).toBe('before');
+  });
+
+  it('the SDK: during the request, during a backoff, during a retryAfter wait', async () => {
+    const { emu, make } = await setup();
+    const client = make({ maxRetries: 5 });
+    // During the request (a slow answer).
+    emu.addFault({ path: '/api/v3.0/crm/public/usage', status: 503, delayMs: 2_000 });
+    let r = await elapsed(client.crm.usage({ signal: AbortSignal.timeout(80) }));
+    expect(r.error?.name).toBe('TimeoutError');
+    expect(r.ms).toBeLessThan(600);
+    emu.clearFaults();
+    // During a backoff after a 503 (retried: a GET is safe).
+    emu.addFault({ path: '/api/v3.0/crm/public/usage', status: 503, times: 5 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error('stop retrying')), 100);
+    r = await elapsed(client.crm.usage({ signal: controller.signal }));
+    expect(r.error?.message).toBe('stop retrying');
+    expect(r.ms).toBeLessThan(600);
+    emu.clearFaults();
+    // During a 429 wait (retryAfter 1 s).
+    emu.addFault({ path: '/api/v3.0/crm/public/usage', status: 429, times: 5 });
+    r = await elapsed(client.crm.usage({ signal: AbortSignal.timeout(100) }));
+    expect(r.error?.name).toBe('TimeoutError');
+    expect(r.ms).toBeLessThan(600);
+  });
+
+  it('a deadline bounds the whole call, retries and waits included', async () => {
+    const { emu, make } = await setup();
+    emu.addFault({ path: '/api/v3.0/crm/public/usage', status: 429, times: 10 });
+    const r = await elapsed(make({ maxRetries: 10, deadline: 300 }).crm.usage());
+    expect(r.error).toBeInstanceOf(APITimeoutError);
+    expect(r.error.message).toMatch(/deadline of 300 ms: GET \/api\/v3\.0\/crm\/public\/usage/);
+    expect(r.ms).toBeLessThan(800);
+    // Per call too.
+    emu.addFault({ path: '/api/v3.0/crm/public/usage', status: 503, times: 10 });
+    const per = await elapsed(make({ maxRetries: 10 }).crm.usage({ deadline: 200 }));
+    expect(per.error).toBeInstanceOf(APITimeoutError);
+  });
+});
+
+describe('waits on a virtual clock, logs without secrets, who is calling', () => {
+  it('an injected sleep runs retry waits on the emulator’s clock: no real waiting', async () => {
+    const { emu, make } = await setup();
+    const slept: number[] = [];
+    const client = make({
+      maxRetries: 3,
+      sleep: async (ms) => {
+        slept.push(ms);
+        await emu.clock.advance(ms / 1000);
+      },
+    });
+    emu.addFault({ path: '/api/v3.0/crm/public/usage', status: 429, times: 2 });
+    const before = Date.parse(emu.clock.now());
+    const t0 = performance.now();
+    expect((await client.crm.usage()).dailyQuota).toBe(500);
+    expect(performance.now() - t0).toBeLessThan(500);
+    expect(slept).toHaveLength(2);
+    for (const ms of slept) expect(ms).toBeGreaterThanOrEqual(1000); // retryAfter 1 s, plus jitter
+    expect(Date.parse(emu.clock.now()) - before).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('logger and logLevel: retries and requests logged, never the key; User-Agent names the SDK', async () => {
+    const { emu, make } = await setup();
+    const lines: string[] = [];
+    const logger = {
+      error: (m: string, d?: object) => lines.push(`error ${m} ${JSON.stringify(d ?? {})}`),
+      warn: (m: string, d?: object) => lines.push(`warn ${m} ${JSON.stringify(d ?? {})}`),
+      info: (m: string, d?: object) => lines.push(`info ${m} ${JSON.stringify(d ?? {})}`),
+      debug: (m: string, d?: object) => lines.push(`debug ${m} ${JSON.stringify(d ?? {})}`),
+    };
+    let userAgent: string | null = null;
+    const client = make({
+      logger,
+      logLevel: 'debug',
+      maxRetries: 1,
+      sleep: async () => {},
+      fetch: async (input, init) => {
+        userAgent = new Request(input, init).headers.get('user-agent');
+        return emu.fetch(input, init);
+      },
+    });
+    emu.addFault({ path: '/api/v3.0/crm/public/usage', status: 503 });
+    await client.crm.usage();
+    expect(
+      lines.some((l) =>
+        /^info \[platform-api\] GET \/api\/v3\.0\/crm\/public\/usage: .*retry 1 of 1/.test(l),
+      ),
+    ).toBe(true);
+    expect(
+      lines.some((l) => /^debug \[platform-api\] GET \/api\/v3\.0\/crm\/public\/usage → 200/.test(l)),
+    ).toBe(true);
+    expect(lines.join('\n')).not.toContain(DEMO_KEYS.globexAdmin);
+    const pkg = JSON.parse(await readFile(`${root}/packages/sdk/package.json`, 'utf8'));
+    expect(userAgent).toBe(`platform-api-sdk-typescript/${pkg.version}`);
+    // Off by default: nothing is written.
+    const quiet: string[] = [];
+    await make({
+      logger: { ...logger, debug: (m) => quiet.push(m), info: (m) => quiet.push(m) },
+    }).crm.usage();
+    expect(quiet).toEqual([]);
+  });
+
+  it('resetsAt of a spent daily quota: from the server’s Date, else the next UTC midnight after now', async () => {
+    const limited = await createEmulator({
+      seed: 'demo',
+      quotas: { crm: { daily: 1 } },
+      clockStart: '2026-03-10T22:00:00Z',
+    });
+    const client = new PlatformClient({
+      apiKey: DEMO_KEYS.globexAdmin,
+      baseUrl: limited.baseUrl,
+      fetch: limited.fetch,
+      maxRetries: 0,
+    });
+    await client.crm.contacts.list();
+    const spent = await client.crm.contacts.list().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(spent).toBeInstanceOf(QuotaExceededError);
+    expect((spent as QuotaExceededError).resetsAt.toISOString()).toBe('2026-03-11T00:00:00.000Z');
+    // Without a Date header, never a past midnight.
+    const noDate = new PlatformClient({
+      apiKey: DEMO_KEYS.globexAdmin,
+      baseUrl: limited.baseUrl,
+      maxRetries: 0,
+      fetch: async (input, init) => {
+        const res = await limited.fetch(input, init);
+        const headers = new Headers(res.headers);
+        headers.delete('date');
+        return new Response(res.body, { status: res.status, headers });
+      },
+    });
+    const e = (await noDate.crm.contacts.list().then(
+      () => null,
+      (err: unknown) => err,
+    )) as QuotaExceededError;
+    expect(e.resetsAt.getTime()).toBeGreaterThan(Date.now());
+    expect(e.resetsAt.getUTCHours()).toBe(0);
+  });
+});
