@@ -179,3 +179,51 @@ describe('waits on a virtual clock, logs without secrets, who is calling', () =>
     expect(e.resetsAt.getUTCHours()).toBe(0);
   });
 });
+
+describe('validateResponses', () => {
+  it('this suite runs strict; strict rejects drift, warn reports it, off hands the answer over', async () => {
+    expect(process.env.PLATFORM_VALIDATE_RESPONSES).toBe('strict');
+    const emu = await createEmulator({ seed: 'demo' });
+    // A server that renamed a field and added one.
+    const drifted = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const res = await emu.fetch(input, init);
+      const body = (await res.json()) as Record<string, unknown>;
+      const { remaining, ...rest } = body;
+      return Response.json(
+        { ...rest, remainingCalls: remaining },
+        { status: res.status, headers: res.headers },
+      );
+    };
+    const make = (extra: ConstructorParameters<typeof PlatformClient>[0] = {}) =>
+      new PlatformClient({ apiKey: DEMO_KEYS.globexAdmin, baseUrl: emu.baseUrl, fetch: drifted, ...extra });
+    const strict = await make()
+      .crm.usage()
+      .then(
+        () => null,
+        (e: unknown) => e as { errorCode: string; message: string },
+      );
+    expect(strict?.errorCode).toBe('INVALID_RESPONSE');
+    expect(strict?.message).toMatch(
+      /GET \/api\/v3\.0\/crm\/public\/usage does not match the SDK's schema: remaining /,
+    );
+    const seen: string[] = [];
+    const warned = await make({
+      validateResponses: 'warn',
+      onResponseMismatch: (m) => seen.push(...m.issues.map((i) => i.field)),
+    }).crm.usage();
+    expect((warned as unknown as Record<string, unknown>).remainingCalls).toEqual(expect.any(Number));
+    expect(seen).toEqual(['remaining']);
+    // A field the SDK does not know yet, beside every field it knows: strict names it.
+    const extra = new PlatformClient({
+      apiKey: DEMO_KEYS.globexAdmin,
+      baseUrl: emu.baseUrl,
+      fetch: async (input, init) => {
+        const res = await emu.fetch(input, init);
+        return Response.json({ ...((await res.json()) as object), surprise: 1 }, { status: res.status });
+      },
+    });
+    await expect(extra.crm.usage()).rejects.toThrow(/surprise is not declared by the SDK/);
+    const off = await make({ validateResponses: 'off' }).crm.usage();
+    expect((off as unknown as Record<string, unknown>).remainingCalls).toEqual(expect.any(Number));
+  });
+});

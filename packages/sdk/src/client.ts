@@ -7,7 +7,7 @@ import { isLogLevel, Log, type Logger, type LogLevel } from './core/log.ts';
 import { Page, PagePromise } from './core/pagination.ts';
 import { type AuthScheme, checkMaxRetries, checkTimeout, Transport } from './core/transport.ts';
 import type { Endpoint, FetchFunction, ListEndpoint, RequestOptions } from './core/types.ts';
-import { parseLenient } from './core/validation.ts';
+import { checkResponse, type ResponseMismatch, type ResponseValidation } from './core/validation.ts';
 import { readEnv } from './internal/env.ts';
 import { type InternalOptions, kInternal, type WithInternalOptions } from './internal/internal-options.ts';
 import { sleep } from './internal/sleep.ts';
@@ -162,6 +162,16 @@ export interface ClientOptions {
    * @default the `PLATFORM_LOG` environment variable, else 'off'
    */
   logLevel?: LogLevel | undefined;
+  /**
+   * Checks each answer against the SDK's response schema (unknown fields included): `'off'` (no
+   * cost; answers are handed over as sent), `'warn'` (a mismatch goes to `onResponseMismatch`, the
+   * answer still resolves) or `'strict'` (a mismatch rejects with a `PlatformError` whose code is
+   * `INVALID_RESPONSE`). Test suites run `'strict'` to catch drift between the SDK and a server.
+   * @default the `PLATFORM_VALIDATE_RESPONSES` environment variable, else 'off'
+   */
+  validateResponses?: ResponseValidation | undefined;
+  /** Receives mismatches in `validateResponses: 'warn'` mode. @default console.warn */
+  onResponseMismatch?: ((mismatch: ResponseMismatch) => void) | undefined;
 }
 
 const ENV_API_KEY = 'PLATFORM_API_KEY';
@@ -247,6 +257,7 @@ export class PlatformClient {
   readonly #apiKey: string;
   readonly #options: ClientOptions & WithInternalOptions;
   readonly #transport: Transport;
+  readonly #validateResponses: ResponseValidation;
 
   /**
    * @throws {ConfigurationError} when no API key or base URL is given nor found in the environment,
@@ -280,6 +291,18 @@ export class PlatformClient {
         `logLevel must be one of off, error, warn, info, debug, got "${String(logLevel)}"`,
       );
     }
+    const envValidation = readEnv('PLATFORM_VALIDATE_RESPONSES');
+    const validateResponses =
+      options.validateResponses ??
+      (envValidation === 'warn' || envValidation === 'strict' || envValidation === 'off'
+        ? envValidation
+        : 'off');
+    if (validateResponses !== 'off' && validateResponses !== 'warn' && validateResponses !== 'strict') {
+      throw new ConfigurationError(
+        `validateResponses must be 'off', 'warn' or 'strict', got "${String(validateResponses)}"`,
+      );
+    }
+    this.#validateResponses = validateResponses;
     const maxRetryAfter = options.maxRetryAfter ?? 60;
     if (!Number.isFinite(maxRetryAfter) || maxRetryAfter < 0) {
       throw new ConfigurationError(
@@ -365,8 +388,31 @@ export class PlatformClient {
    */
   request<T = unknown>(endpoint: Endpoint<T>, options?: RequestOptions): APIPromise<T> {
     return new APIPromise(this.#transport.send(endpoint, options), async ({ response }) =>
-      parseLenient(endpoint.responseSchema, await readJson(response)),
+      this.#answer(endpoint, await readJson(response)),
     );
+  }
+
+  /** The body as sent, checked first when `validateResponses` asks for it. */
+  #answer<T>(endpoint: Endpoint<T>, data: unknown): T {
+    const mode = this.#validateResponses;
+    if (mode !== 'off') {
+      const where = `${endpoint.method} /api/v3.0/${endpoint.family}/public${endpoint.path}`;
+      const mismatch = checkResponse(mode, endpoint.responseSchema, data, where);
+      if (mismatch) {
+        const summary = mismatch.issues.map((i) => `${i.field} ${i.message}`).join('; ');
+        if (mode === 'strict') {
+          throw new PlatformError(
+            `The answer of ${where} does not match the SDK's schema: ${summary}`,
+            'INVALID_RESPONSE',
+          );
+        }
+        (
+          this.#options.onResponseMismatch ??
+          ((m: ResponseMismatch) => console.warn(`[platform-api] ${m.endpoint}: ${summary}`))
+        )(mismatch);
+      }
+    }
+    return data as T;
   }
 
   /**
@@ -423,7 +469,7 @@ export class PlatformClient {
             : { ...endpoint, query: { ...asRecord(endpoint.query), page } };
       }
       return new PagePromise<Item>(this.#transport.send(pageEndpoint, options), async ({ response }) => {
-        const body = asRecord(parseLenient(endpoint.responseSchema, await readJson(response)));
+        const body = asRecord(this.#answer(endpoint, await readJson(response)));
         const items = body[endpoint.itemsKey];
         const requested = page ?? asRecord(endpoint.pageIn === 'body' ? endpoint.body : endpoint.query).page;
         const list = Array.isArray(items) ? (items as never[]) : [];

@@ -109,7 +109,7 @@ export interface Endpoint<T = unknown> {
   querySchema?: z.ZodType | undefined;
   body?: unknown;
   bodySchema?: z.ZodType | undefined;
-  /** Parses the answer leniently (see `parseLenient`). */
+  /** The answer's schema: its type, and what `validateResponses` checks it against. */
   responseSchema?: z.ZodType<T> | undefined;
   /** The endpoint accepts `Idempotency-Key`: a key is generated per call and reused by its retries. */
   idempotent?: boolean | undefined;
