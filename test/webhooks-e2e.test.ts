@@ -342,7 +342,7 @@ describe('webhooks end to end', () => {
 
   it('applies the URL rules: strict by default, relaxed by allowLocalWebhooks', async () => {
     const strict = await world({ allowLocalWebhooks: false });
-    const body = { events: ['application.received'], workspaceIds: [strict.workspaceId] };
+    const body = { events: ['application.received' as const], workspaceIds: [strict.workspaceId] };
     for (const url of [
       strict.receiver.url,
       'https://10.0.0.5/hook',

@@ -19,3 +19,17 @@ describe('guide code is the code the tests run', () => {
     });
   }
 });
+
+describe('the demo ids docs/emulator.md lists are the ones the seed makes, on every start', () => {
+  it('the demo job and its pipeline', async () => {
+    const { createEmulator } = await import('@platform-api/emulator');
+    const text = await readFile(`${root}/docs/emulator.md`, 'utf8');
+    for (let i = 0; i < 2; i++) {
+      const emu = await createEmulator({ seed: 'demo' });
+      const state = emu.exportState() as { tables: { jobPosts: { id: string; listId: string }[] } };
+      const [job] = state.tables.jobPosts;
+      expect(text).toContain(`postId \`${job!.id}\`, listId \`${job!.listId}\``);
+      await new Promise((r) => setTimeout(r, 1_100)); // another second: ids carry no start time
+    }
+  });
+});

@@ -18,7 +18,7 @@ describe('client.webhooks', () => {
   test('validates bodies locally and sends nothing when they are wrong', async () => {
     const { client, fetch } = testClient(fakeFetch());
     const bad = await client.webhooks.endpoints
-      .create({ url: 'https://example.com/hook', events: ['webhook.ping'], workspaceIds: [ID] })
+      .create({ url: 'https://example.com/hook', events: ['webhook.ping' as never], workspaceIds: [ID] })
       .catch((e: unknown) => e);
     expect(bad).toBeInstanceOf(ValidationError);
     expect((bad as ValidationError).details[0]).toMatchObject({
@@ -36,7 +36,11 @@ describe('client.webhooks', () => {
     const { client } = testClient(
       fakeFetch(errorResponse(409, 'ENDPOINT_LIMIT_REACHED'), errorResponse(409, 'ENDPOINT_STATUS_CONFLICT')),
     );
-    const body = { url: 'https://example.com/hook', events: ['application.received'], workspaceIds: [ID] };
+    const body = {
+      url: 'https://example.com/hook',
+      events: ['application.received' as const],
+      workspaceIds: [ID],
+    };
     const limit = await client.webhooks.endpoints.create(body).catch((e: unknown) => e);
     expect(limit).toBeInstanceOf(ConflictError);
     expect(isPlatformError(limit, 'ENDPOINT_LIMIT_REACHED')).toBe(true);

@@ -11,9 +11,11 @@ export interface NodeRequestLike {
   /** Set by body parsers; a `Buffer` or string (`express.raw()`, `express.text()`) is used as the raw body. */
   body?: unknown;
   readableEnded?: boolean;
-  on(event: string, listener: (...args: never[]) => void): unknown;
-  removeListener(event: string, listener: (...args: never[]) => void): unknown;
-  pause?(): unknown;
+  /**
+   * The body stream. Only async iteration is used: it is what every `IncomingMessage` (and Express
+   * request) offers under every `@types/node` major, whose event-listener signatures differ.
+   */
+  [Symbol.asyncIterator](): AsyncIterator<unknown>;
 }
 
 /** A Node `http.ServerResponse` or an Express `Response`. */
@@ -53,41 +55,40 @@ export function readNodeBody(req: NodeRequestLike, limit: number): Promise<strin
       ),
     );
   }
-  return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
-    let total = 0;
-    const encoder = new TextEncoder();
-    const cleanup = () => {
-      req.removeListener('data', onData);
-      req.removeListener('end', onEnd);
-      req.removeListener('error', onError);
-      req.removeListener('aborted', onAborted);
-    };
-    const onData = (chunk: Uint8Array | string) => {
-      const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
-      total += bytes.length;
-      if (total > limit) {
-        cleanup();
-        req.pause?.();
-        reject(new PayloadTooLargeError());
-        return;
-      }
-      chunks.push(bytes);
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve(chunks.length === 0 ? new Uint8Array(0) : concatBytes(chunks, total));
-    };
-    const onError = (error: unknown) => {
-      cleanup();
-      reject(error);
-    };
-    const onAborted = () => onError(new Error('The webhook request was aborted by the client'));
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
-    req.on('aborted', onAborted);
-  });
+  return readStream(req, limit);
+}
+
+/**
+ * Reads the stream chunk by chunk. Past the limit it stops reading (the stream stays paused, not
+ * destroyed, so the 413 can still be answered) and rejects.
+ */
+async function readStream(req: NodeRequestLike, limit: number): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const encoder = new TextEncoder();
+  const iterator = req[Symbol.asyncIterator]();
+  for (;;) {
+    let step: IteratorResult<unknown>;
+    try {
+      step = await iterator.next();
+    } catch (error) {
+      throw (error as { code?: string }).code === 'ECONNRESET'
+        ? new Error('The webhook request was aborted by the client')
+        : error;
+    }
+    if (step.done) break;
+    const chunk = step.value;
+    const bytes =
+      typeof chunk === 'string'
+        ? encoder.encode(chunk)
+        : chunk instanceof Uint8Array
+          ? chunk
+          : new Uint8Array(0);
+    total += bytes.length;
+    if (total > limit) throw new PayloadTooLargeError();
+    chunks.push(bytes);
+  }
+  return chunks.length === 0 ? new Uint8Array(0) : concatBytes(chunks, total);
 }
 
 function send(res: NodeResponseLike, status: number, headers: Record<string, string>, body: string): void {

@@ -154,7 +154,7 @@ export class DeliveryEngine {
           ep.orgId === input.orgId &&
           ep.deletedAt === null &&
           ep.status === 'active' &&
-          ep.events.includes(input.type) &&
+          (ep.events as readonly string[]).includes(input.type) &&
           ep.workspaceIds.includes(input.workspaceId),
       );
     const deliveries: WebhookDeliveryRecord[] = [];

@@ -186,6 +186,7 @@ export class EmulatorCore {
   }
 
   resetState(): void {
+    this.ids.restart();
     this.state.clear();
     this.auth.reset();
     this.faults.clear();

@@ -7,17 +7,39 @@ import { randomBytes, toBase64Url } from './crypto.ts';
  * Ids are no secret (the service's are guessable too): isolation between organizations is what
  * protects a record.
  */
-export class IdGenerator {
+export class IdGenerator implements PinnableIds {
+  pin(ms: number): void {
+    this.#pinnedMs = ms;
+  }
+
+  unpin(): void {
+    this.#pinnedMs = null;
+  }
+
+  restart(): void {
+    this.#counter = 0;
+  }
+
   #counter = 0;
   readonly #machine = 'e6e1a70000';
+  /** While set, ids take this time instead of the clock's (the demo seed: the same ids on every start). */
+  #pinnedMs: number | null = null;
 
   next(nowMs: number): string {
     this.#counter = (this.#counter + 1) % 0x1000000;
-    const seconds = Math.floor(nowMs / 1000) >>> 0;
+    const seconds = Math.floor((this.#pinnedMs ?? nowMs) / 1000) >>> 0;
     return (
       seconds.toString(16).padStart(8, '0') + this.#machine + this.#counter.toString(16).padStart(6, '0')
     );
   }
+}
+
+export interface PinnableIds {
+  /** Ids made until `unpin()` carry `ms` as their time. */
+  pin(ms: number): void;
+  unpin(): void;
+  /** Back to the first id (a reset). */
+  restart(): void;
 }
 
 /** A random token of `bytes` bytes, URL-safe base64. */

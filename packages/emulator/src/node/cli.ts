@@ -68,7 +68,22 @@ export async function runEmulatorCli(
   const loaded = await emulator.loadStateFile();
   if (!loaded && values.seed === 'demo') await emulator.reset({ seed: 'demo' });
 
-  const server = await emulator.listen({ port, host: values.host });
+  let server: Awaited<ReturnType<typeof emulator.listen>>;
+  try {
+    server = await emulator.listen({ port, host: values.host });
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'EADDRINUSE') {
+      throw new Error(
+        `Port ${port} on ${values.host} is already in use (another emulator still running?): stop it, or start this one with --port <another port> (--port 0 picks a free one).`,
+      );
+    }
+    if (code === 'EACCES')
+      throw new Error(`Not allowed to listen on ${values.host}:${port}; choose a port above 1023.`);
+    if (code === 'EADDRNOTAVAIL')
+      throw new Error(`${values.host} is not an address of this machine; use --host 127.0.0.1.`);
+    throw err;
+  }
   out(`platform-emulator ${emulator.version} listening on ${server.url}`);
   if (loaded) out(`state loaded from ${values.state}`);
   if (emulator.demo) {

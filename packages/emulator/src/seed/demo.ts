@@ -186,7 +186,19 @@ async function seedContacts(
 }
 
 /** Organizations, keys and records to explore with. Keys are fixed (printed by the server). */
+/** The time the demo's ids carry: the same ids (contacts, pipelines, the demo job) on every start. */
+const DEMO_ID_TIME = Date.UTC(2026, 0, 1);
+
 export async function seedDemo(emu: EmulatorInternals): Promise<DemoInfo> {
+  emu.core.ids.pin(DEMO_ID_TIME);
+  try {
+    return await seed(emu);
+  } finally {
+    emu.core.ids.unpin();
+  }
+}
+
+async function seed(emu: EmulatorInternals): Promise<DemoInfo> {
   const core = emu.core;
   const acme = await createOrg(core, {
     id: DEMO_IDS.acmeOrg,

@@ -256,7 +256,11 @@ export class IdempotencyError extends APIError {}
 /** 429: a rate limit. Per-minute limits are retried by the client; see {@link QuotaExceededError}. */
 export class RateLimitError extends APIError {
   declare readonly details: RateLimitDetails | undefined;
-  /** Seconds to wait before retrying (body `retryAfter`, else the `Retry-After` header). */
+  /**
+   * Seconds to wait before retrying, from the answer's `retryAfter` (or its `Retry-After` header).
+   * `undefined` when the answer carried neither (a proxy's bare 429): then wait with your own
+   * backoff; for a spent daily quota, `resetsAt` says when.
+   */
   readonly retryAfter: number | undefined;
   /** The limit that was hit (`details.limit`). */
   readonly limit: number | undefined;

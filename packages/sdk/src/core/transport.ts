@@ -362,7 +362,42 @@ export class Transport {
     const where = `${request.method} ${request.url}`;
     if (isTimeoutError(caught)) return new APITimeoutError(`Request timed out after ${timeout} ms: ${where}`);
     const cause = isNetworkError(caught) ? caught.cause : caught;
-    const reason = cause instanceof Error ? `: ${scrub(cause.message, this.#config.apiKey)}` : '';
-    return new APIConnectionError(`Connection error: ${where}${reason}`, { cause });
+    return new APIConnectionError(
+      `Connection error: ${where}${connectionReason(cause, this.#config.apiKey)}`,
+      {
+        cause,
+      },
+    );
   }
+}
+
+/**
+ * Why a connection failed, as a person can act on it: the system's code and address (fetch says only
+ * "fetch failed"), and for a refused connection the likely cause.
+ */
+function connectionReason(cause: unknown, apiKey: string): string {
+  if (!(cause instanceof Error)) return '';
+  // fetch says "fetch failed" and keeps the system error in `cause` (undici may wrap several
+  // attempts, IPv6 then IPv4, in an AggregateError): the first error with a code names it.
+  type Sys = { code?: unknown; address?: unknown; port?: unknown; cause?: unknown; errors?: unknown[] };
+  let found: Sys | undefined;
+  const queue: unknown[] = [cause];
+  for (let i = 0; i < 8 && queue.length > 0 && !found; i++) {
+    const e = queue.shift() as Sys | undefined;
+    if (!e || typeof e !== 'object') continue;
+    if (typeof e.code === 'string') found = e;
+    else queue.push(e.cause, ...(Array.isArray(e.errors) ? e.errors : []));
+  }
+  const c = found?.code as string | undefined;
+  const a = typeof found?.address === 'string' ? found.address : undefined;
+  const p = typeof found?.port === 'number' ? found.port : undefined;
+  const target = a !== undefined ? ` ${a}${p !== undefined ? `:${p}` : ''}` : '';
+  const message = c ? `${c}${target}` : scrub(cause.message, apiKey);
+  const hint =
+    c === 'ECONNREFUSED'
+      ? ' (nothing listens there: is the service, or the emulator — `pnpm emulator` — running at this baseUrl?)'
+      : c === 'ENOTFOUND' || c === 'EAI_AGAIN'
+        ? ' (the host name does not resolve: check baseUrl)'
+        : '';
+  return `: ${message}${hint}`;
 }

@@ -42,9 +42,23 @@ export type Tag = z.infer<typeof tagSchema>;
 export const createdContactSchema = contactSchema.extend({ deduplicated: z.boolean() });
 export type CreatedContact = z.infer<typeof createdContactSchema>;
 
-/** A row of `GET /public/contacts`: emails, phones, companyId, locationGeoNameId and updatedAt hidden. */
-export const contactListItemSchema = contactSchema;
-export type ContactListItem = Contact;
+/**
+ * A row of `GET /public/contacts`: the service hides emails, phones, companyId, locationGeoNameId
+ * and updatedAt in lists (empty or null); `contacts.get(id)` has them.
+ */
+export const contactListItemSchema = contactSchema.extend({
+  /** Hidden in lists: always empty. */
+  emails: z.tuple([]),
+  /** Hidden in lists: always empty. */
+  phones: z.tuple([]),
+  /** Hidden in lists. */
+  companyId: z.null(),
+  /** Hidden in lists. */
+  locationGeoNameId: z.null(),
+  /** Hidden in lists. */
+  updatedAt: z.null(),
+});
+export type ContactListItem = z.infer<typeof contactListItemSchema>;
 
 export const contactPageSchema = pageSchema(contactListItemSchema);
 

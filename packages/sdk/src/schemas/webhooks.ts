@@ -52,7 +52,8 @@ export const webhookEndpointSchema = z.object({
   id: z.string(),
   url: z.string(),
   description: z.string(),
-  events: z.array(z.string()),
+  /** The event types the endpoint receives (`webhook.verify` and `webhook.ping` are always sent). */
+  events: z.array(z.enum(SUBSCRIBABLE_WEBHOOK_EVENT_TYPES)),
   workspaceIds: z.array(z.string()),
   status: z.enum(WEBHOOK_ENDPOINT_STATUSES),
   /** Payload contract version: always `v1` for now. */
@@ -126,7 +127,9 @@ const events = z
           : `unknown event type "${type}"; known types: ${SUBSCRIBABLE_WEBHOOK_EVENT_TYPES.join(', ')}`,
       });
     }
-  });
+  }) as unknown as z.ZodType<SubscribableWebhookEventType[], SubscribableWebhookEventType[]>;
+// Typed as the event types one may subscribe to (a typo does not compile); checked one by one at run
+// time so that `webhook.ping` and an unknown name each get their own message.
 const workspaceIds = z
   .array(objectIdSchema, { message: 'must be an array of workspace ids' })
   .min(1, { message: 'must name at least one workspace' })

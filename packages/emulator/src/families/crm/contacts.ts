@@ -308,7 +308,7 @@ export class ContactService {
 
   /** The list projection: emails, phones, companyId, locationGeoNameId and updatedAt hidden. */
   toListItem(c: ContactRecord): ContactListItem {
-    return project(c, 'list');
+    return project(c, 'list') as ContactListItem;
   }
 
   list(workspaceId: string, search: string | undefined, page: number, pageSize: number) {
