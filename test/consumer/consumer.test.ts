@@ -1,0 +1,187 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '../lib/examples.ts';
+
+const run = promisify(execFile);
+const PACKAGES = ['webhook-verifier', 'sdk', 'emulator', 'cli'];
+
+/**
+ * The consumer path, as a user takes it: the four packages packed, the tarballs installed with npm
+ * into a fresh project outside the repository, a program using every public entry point type-checked
+ * with the newest TypeScript and @types/node (ESM and CommonJS), run against the emulator in process
+ * and as the installed standalone server, and the CLI run from its installed bin.
+ */
+describe('from npm install to a passing program', () => {
+  let dir: string;
+  let tarballs: string[];
+  const sh = (cmd: string, args: string[], cwd = dir, timeout = 240_000) =>
+    run(cmd, args, {
+      cwd,
+      timeout,
+      env: { ...process.env, npm_config_yes: 'true', npm_config_audit: 'false', npm_config_fund: 'false' },
+    });
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'platform-api-consumer-'));
+    if (!PACKAGES.every((p) => existsSync(join(root, 'packages', p, 'dist'))))
+      await sh('pnpm', ['build'], root);
+    const packs = join(dir, 'tarballs');
+    await mkdir(packs);
+    for (const p of PACKAGES)
+      await sh('pnpm', ['pack', '--pack-destination', packs], join(root, 'packages', p));
+    tarballs = (await readdir(packs)).map((f) => join(packs, f));
+    await writeFile(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: 'consumer', private: true, type: 'module' }),
+    );
+    await sh('npm', [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      ...tarballs,
+      'typescript@latest',
+      '@types/node@latest',
+    ]);
+  }, 300_000);
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('each tarball carries README, LICENSE and dist; no tests', async () => {
+    for (const t of tarballs) {
+      const { stdout } = await sh('tar', ['-tzf', t]);
+      expect(stdout, t).toMatch(/package\/README\.md/);
+      expect(stdout, t).toMatch(/package\/LICENSE/);
+      expect(stdout, t).toMatch(/package\/dist\//);
+      expect(stdout, t).not.toMatch(/\.test\.ts/);
+    }
+  });
+
+  it('ESM: every entry point type-checks with the newest TypeScript and @types/node, and runs', async () => {
+    await writeFile(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'nodenext',
+          target: 'es2022',
+          strict: true,
+          noEmit: true,
+          types: ['node'],
+          skipLibCheck: false,
+        },
+      }),
+    );
+    await writeFile(
+      join(dir, 'main.ts'),
+      `import { createServer } from 'node:http';
+import { createEmulator, DEMO_KEYS } from '@platform-api/emulator';
+import { runEmulatorCli } from '@platform-api/emulator/node';
+import { isPlatformError, PlatformClient, type ContactListItem } from '@platform-api/sdk';
+import { candidateSearchSchema } from '@platform-api/sdk/schemas';
+import { signWebhook, verify, webhookMiddleware } from '@platform-api/webhook-verifier';
+
+const emulator = await createEmulator({ seed: 'demo' });
+const client = new PlatformClient({ apiKey: DEMO_KEYS.globexAdmin, baseUrl: emulator.baseUrl, fetch: emulator.fetch });
+const page = await client.crm.contacts.list({ pageSize: 2 });
+const rows: ContactListItem[] = page.items;
+const jobs = await client.jobSearch.search({ query: 'nurse' });
+const usage = await client.usage();
+try {
+  await client.crm.contacts.get('ffffffffffffffffffffffff');
+} catch (err) {
+  if (!isPlatformError(err, 'NOT_FOUND')) throw err;
+}
+const server = await emulator.listen({ port: 0 });
+const overHttp = new PlatformClient({ apiKey: DEMO_KEYS.initechFree, baseUrl: server.url });
+const free = await overHttp.jobSearch.usage();
+const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+const payload = '{"id":"evt_1","type":"webhook.ping","data":{}}';
+const signed = await signWebhook({ secret, id: 'msg_1', timestamp: new Date(), payload });
+const event = await verify(payload, signed, { secret });
+createServer(webhookMiddleware({ secret, onEvent: () => {} })).close();
+console.log(JSON.stringify({ rows: rows.length, jobs: jobs.items.length, crm: usage.crm.available, free: free.dailyQuota, parsed: candidateSearchSchema.safeParse({ query: 'ok' }).success, cli: typeof runEmulatorCli, event: event.type }));
+await emulator.close();
+`,
+    );
+    await sh('npx', ['tsc', '-p', '.']);
+    await sh('npx', ['tsc', '-p', '.', '--noEmit', 'false', '--outDir', 'out']);
+    const { stdout } = await sh('node', ['out/main.js']);
+    expect(JSON.parse(stdout)).toEqual({
+      rows: 2,
+      jobs: 10,
+      crm: true,
+      free: 500,
+      parsed: true,
+      cli: 'function',
+      event: 'webhook.ping',
+    });
+  }, 120_000);
+
+  it('CommonJS: require() of the packages works on Node 22.12+, and type-checks', async () => {
+    await mkdir(join(dir, 'cjs'));
+    await writeFile(join(dir, 'cjs', 'package.json'), JSON.stringify({ type: 'commonjs' }));
+    await writeFile(
+      join(dir, 'cjs', 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          module: 'nodenext',
+          target: 'es2022',
+          strict: true,
+          types: ['node'],
+          outDir: 'out',
+        },
+      }),
+    );
+    await writeFile(
+      join(dir, 'cjs', 'main.ts'),
+      `import { PlatformClient, isPlatformError } from '@platform-api/sdk';
+import { createEmulator } from '@platform-api/emulator';
+void (async () => {
+  const emulator = await createEmulator({ seed: 'demo' });
+  const client = new PlatformClient({ apiKey: emulator.demo!.keys.acmeReader, baseUrl: emulator.baseUrl, fetch: emulator.fetch });
+  const usage = await client.crm.usage();
+  console.log(usage.dailyQuota, typeof isPlatformError);
+})();
+`,
+    );
+    await sh('npx', ['tsc', '-p', 'cjs']);
+    const { stdout } = await sh('node', ['cjs/out/main.js']);
+    expect(stdout.trim()).toBe('500 function');
+  }, 120_000);
+
+  it('the installed bins: platform-emulator serves, platform-api reads usage from it', async () => {
+    const child = execFile(join(dir, 'node_modules/.bin/platform-emulator'), ['--port', '0'], { cwd: dir });
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+    });
+    const url = await new Promise<string>((resolve, reject) => {
+      const check = setInterval(() => {
+        const m = /listening on (http:\/\/\S+)/.exec(out);
+        if (m) {
+          clearInterval(check);
+          resolve(m[1]!);
+        }
+      }, 25);
+      setTimeout(() => reject(new Error(`no ready line: ${out}`)), 20_000).unref();
+    });
+    try {
+      const { stdout } = await sh(join(dir, 'node_modules/.bin/platform-api'), [
+        'usage',
+        '--base-url',
+        url,
+        '--api-key',
+        'pk_demo_globex_admin_W4kR9mP2tL8vN6xa',
+      ]);
+      expect(stdout).toMatch(/^crm\s+\d+\/500/m);
+      expect(stdout).toMatch(/^job-search\s+\d+\/500/m);
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }, 60_000);
+});
