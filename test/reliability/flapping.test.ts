@@ -1,17 +1,7 @@
 import { createEmulator } from '@platform-api/emulator';
 import { verifySync } from '@platform-api/webhook-verifier';
 import { describe, expect, it } from 'vitest';
-
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from './lib.ts';
 
 describe('a flapping receiver across days of virtual time', () => {
   it('every event is delivered or failed after its last attempt; none lost, none twice, every signature valid', async () => {

@@ -1,18 +1,7 @@
 import { createEmulator } from '@platform-api/emulator';
 import { allOperations, fullPath } from '@platform-api/sdk/internal';
 import { describe, expect, it } from 'vitest';
-
-/** A small seeded generator (mulberry32): the same inputs on every run. */
-function prng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from './lib.ts';
 
 const ODD_VALUES: unknown[] = [
   null,

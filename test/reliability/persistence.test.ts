@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEmulator } from '@platform-api/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root } from '../lib/examples.ts';
+import { startEmulatorProcess } from './lib.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -14,51 +13,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Starts the standalone emulator (`platform-emulator`) from source; resolves once it listens. */
-function start(args: string[]): Promise<Started> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--conditions=platform-api-source',
-      '--experimental-strip-types',
-      '--no-warnings',
-      'packages/emulator/src/bin.ts',
-      '--port',
-      '0',
-      ...args,
-    ],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => {
-    out += d.toString();
-  });
-  child.stderr!.on('data', (d: Buffer) => {
-    out += d.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    const check = setInterval(() => {
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) {
-        clearInterval(check);
-        resolve({ child, url: m[1]!, output: () => out, exited });
-      }
-    }, 20);
-    void exited.then((code) => {
-      clearInterval(check);
-      if (!/listening on/.test(out))
-        reject(Object.assign(new Error(`exited ${code}: ${out}`), { code, out }));
-    });
-  });
-}
+const start = startEmulatorProcess;
 
 /** Runs the CLI to its end (it refuses to start): exit code and output. */
 async function refuse(args: string[]): Promise<{ code: number | null; out: string }> {

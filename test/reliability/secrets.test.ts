@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { root } from '../lib/examples.ts';
+import { type StartedEmulator, startEmulatorProcess } from './lib.ts';
 import { loopbackReceiver } from './receiver.ts';
 
 /**
@@ -9,43 +8,15 @@ import { loopbackReceiver } from './receiver.ts';
  * other answer (bodies and headers, errors included), not in anything the server prints.
  */
 describe('secrets never leak into answers or logs', () => {
-  let child: ChildProcess;
+  let server: StartedEmulator;
   let base: string;
-  let logs = '';
+  const logs = () => server.output();
   beforeAll(async () => {
-    child = spawn(
-      process.execPath,
-      [
-        '--conditions=platform-api-source',
-        '--experimental-strip-types',
-        '--no-warnings',
-        'packages/emulator/src/bin.ts',
-        '--port',
-        '0',
-        '--seed',
-        'empty',
-        '--allow-local-webhooks',
-      ],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    child.stdout!.on('data', (d: Buffer) => {
-      logs += d.toString();
-    });
-    child.stderr!.on('data', (d: Buffer) => {
-      logs += d.toString();
-    });
-    base = await new Promise<string>((resolve) => {
-      const check = setInterval(() => {
-        const m = /listening on (http:\/\/\S+)/.exec(logs);
-        if (m) {
-          clearInterval(check);
-          resolve(m[1]!);
-        }
-      }, 20);
-    });
+    server = await startEmulatorProcess(['--seed', 'empty', '--allow-local-webhooks']);
+    base = server.url;
   });
   afterAll(() => {
-    child.kill('SIGTERM');
+    server.child.kill('SIGTERM');
   });
 
   it('a key only in its create answer, a webhook secret only in create and rotate', async () => {
@@ -157,8 +128,8 @@ describe('secrets never leak into answers or logs', () => {
     }
     // Deliveries carry signatures, never the secret; the server prints neither.
     for (const r of rx.received) expect(r.body + JSON.stringify(r.headers)).not.toMatch(/whsec_|pk_/);
-    expect(logs).not.toContain(key);
-    expect(logs).not.toContain(secret);
-    expect(logs).not.toContain(secret2);
+    expect(logs()).not.toContain(key);
+    expect(logs()).not.toContain(secret);
+    expect(logs()).not.toContain(secret2);
   });
 });

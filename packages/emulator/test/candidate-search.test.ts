@@ -1,31 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmulator, type Emulator, type RunningServer } from '../src/index.ts';
+import { createEmulator, type Emulator } from '../src/index.ts';
 import { DEMO_KEYS } from '../src/seed/demo.ts';
-import { type CallOptions, type CallResult, call, expectError, setup } from './helpers.ts';
+import { type CallOptions, type CallResult, call, DOORS, doorOf, expectError, setup } from './helpers.ts';
 
 const CS = '/api/v3.0/candidate-search/public';
-const doors = ['in-process fetch', 'standalone HTTP server'] as const;
 
-describe.each(doors)('candidate-search over the demo pool, through the %s', (door) => {
+describe.each(DOORS)('candidate-search over the demo pool, through the %s', (door) => {
   let emu: Emulator;
-  let server: RunningServer | undefined;
+  let close: () => Promise<void> = async () => {};
   let send: (method: string, path: string, opts?: CallOptions) => Promise<CallResult>;
   const key = DEMO_KEYS.acmeAdmin;
   const search = (body: unknown, k: string = key) => send('POST', `${CS}/search`, { key: k, body });
 
   beforeAll(async () => {
     emu = await createEmulator({ seed: 'demo', unlimited: true });
-    if (door === 'standalone HTTP server') {
-      server = await emu.listen({ port: 0, host: '127.0.0.1' });
-      const target = { fetch: globalThis.fetch, baseUrl: server.url };
-      send = (method, path, opts) => call(target, method, path, opts);
-    } else {
-      send = (method, path, opts) => call(emu, method, path, opts);
-    }
+    ({ send, close } = await doorOf(emu, door));
   });
-  afterAll(async () => {
-    await server?.close();
-  });
+  afterAll(() => close());
 
   it('ranks by relevance over headline, summary and skills; matchedSkills ⊆ topSkills; hasMore, no total', async () => {
     const res = await search({ query: 'react native mobile', pageSize: 25 });

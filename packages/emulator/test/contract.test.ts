@@ -1,4 +1,4 @@
-import { type AnyOperation, allOperations, fullPath } from '@platform-api/sdk/internal';
+import { type AnyOperation, allOperations, checkResponse, fullPath } from '@platform-api/sdk/internal';
 import { errorEnvelopeSchema } from '@platform-api/sdk/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
@@ -14,26 +14,12 @@ import { activeEndpoint, fakeReceiver, jobOf } from './webhooks-helpers.ts';
 
 /** Parses `value` with `schema` and fails on any key the schema does not declare, at any depth. */
 export function strictParse(schema: z.ZodType, value: unknown, where: string): void {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    throw new Error(`${where}: the answer does not match its schema: ${result.error.message}`);
+  const mismatch = checkResponse('strict', schema, value, where);
+  if (mismatch) {
+    throw new Error(
+      `${where}: the answer does not match its schema: ${mismatch.issues.map((i) => `${i.field} ${i.message}`).join('; ')}`,
+    );
   }
-  const extra = extraKeys(value, result.data, '');
-  if (extra.length > 0) throw new Error(`${where}: fields the schema does not declare: ${extra.join(', ')}`);
-}
-
-function extraKeys(sent: unknown, parsed: unknown, path: string): string[] {
-  if (Array.isArray(sent) && Array.isArray(parsed)) {
-    return sent.flatMap((item, i) => extraKeys(item, parsed[i], `${path}[${i}]`));
-  }
-  if (sent === null || typeof sent !== 'object' || parsed === null || typeof parsed !== 'object') return [];
-  const out: string[] = [];
-  for (const [key, value] of Object.entries(sent)) {
-    const here = path ? `${path}.${key}` : key;
-    if (!(key in parsed)) out.push(here);
-    else out.push(...extraKeys(value, (parsed as Record<string, unknown>)[key], here));
-  }
-  return out;
 }
 
 interface Call {

@@ -89,3 +89,25 @@ export function expectError(
   }
   return res.body;
 }
+
+/** The doors the rules are checked through: the in-process fetch, and raw HTTP against the standalone server. */
+export const DOORS = ['in-process fetch', 'standalone HTTP server'] as const;
+
+/**
+ * A `call` bound to a door of `emu`: in-process, or over loopback HTTP through a server started
+ * here (closed by the returned `close`).
+ */
+export async function doorOf(emu: Emulator, door: (typeof DOORS)[number]) {
+  if (door === 'in-process fetch') {
+    return {
+      send: (method: string, path: string, opts?: CallOptions) => call(emu, method, path, opts),
+      close: async () => {},
+    };
+  }
+  const server = await emu.listen({ port: 0, host: '127.0.0.1' });
+  const target = { fetch: globalThis.fetch, baseUrl: server.url };
+  return {
+    send: (method: string, path: string, opts?: CallOptions) => call(target, method, path, opts),
+    close: server.close,
+  };
+}

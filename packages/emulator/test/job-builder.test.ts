@@ -1,7 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateJob } from '../src/families/job-builder/generate.ts';
-import type { RunningServer } from '../src/index.ts';
-import { type CallOptions, type CallResult, call, expectError, type Fixture, setup } from './helpers.ts';
+import {
+  type CallOptions,
+  type CallResult,
+  call,
+  DOORS,
+  doorOf,
+  expectError,
+  type Fixture,
+  setup,
+} from './helpers.ts';
 import { activeEndpoint, fakeReceiver } from './webhooks-helpers.ts';
 
 const JB = '/api/v3.0/job-builder/public';
@@ -9,27 +17,16 @@ const posts = (f: Fixture) => (f.emu.exportState().tables as Record<string, unkn
 const JS = '/api/v3.0/job-search/public';
 const PROMPT = 'Senior backend engineer in Madrid, hybrid, Node.js and PostgreSQL, 60-75k EUR';
 
-/** The same rules through the in-process fetch and as raw HTTP against the standalone server. */
-const doors = ['in-process fetch', 'standalone HTTP server'] as const;
-
-describe.each(doors)('job-builder through the %s', (door) => {
+describe.each(DOORS)('job-builder through the %s', (door) => {
   let f: Fixture;
-  let server: RunningServer | undefined;
+  let close: () => Promise<void> = async () => {};
   let send: (method: string, path: string, opts?: CallOptions) => Promise<CallResult>;
 
   beforeAll(async () => {
     f = await setup({ clockStart: '2026-03-10T08:00:00Z' });
-    if (door === 'standalone HTTP server') {
-      server = await f.emu.listen({ port: 0, host: '127.0.0.1' });
-      const target = { fetch: globalThis.fetch, baseUrl: server.url };
-      send = (method, path, opts) => call(target, method, path, opts);
-    } else {
-      send = (method, path, opts) => call(f.emu, method, path, opts);
-    }
+    ({ send, close } = await doorOf(f.emu, door));
   });
-  afterAll(async () => {
-    await server?.close();
-  });
+  afterAll(() => close());
 
   it('generate: a preview of the normalized job; nothing is written; the description only on request', async () => {
     const res = await send('POST', `${JB}/generate`, {

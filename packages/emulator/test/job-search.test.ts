@@ -1,33 +1,24 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEmulator, type Emulator, type RunningServer } from '../src/index.ts';
+import { createEmulator, type Emulator } from '../src/index.ts';
 import { DEMO_KEYS } from '../src/seed/demo.ts';
-import { type CallOptions, type CallResult, call, expectError, setup } from './helpers.ts';
+import { type CallOptions, type CallResult, call, DOORS, doorOf, expectError, setup } from './helpers.ts';
 
 const JS = '/api/v3.0/job-search/public';
-const doors = ['in-process fetch', 'standalone HTTP server'] as const;
 type Job = Record<string, any>;
 
-describe.each(doors)('job-search over the demo pool, through the %s', (door) => {
+describe.each(DOORS)('job-search over the demo pool, through the %s', (door) => {
   let emu: Emulator;
-  let server: RunningServer | undefined;
+  let close: () => Promise<void> = async () => {};
   let send: (method: string, path: string, opts?: CallOptions) => Promise<CallResult>;
   const search = (body: unknown, key: string = DEMO_KEYS.initechFree) =>
     send('POST', `${JS}/search`, { key, body });
 
   beforeAll(async () => {
     emu = await createEmulator({ seed: 'demo', unlimited: true });
-    if (door === 'standalone HTTP server') {
-      server = await emu.listen({ port: 0, host: '127.0.0.1' });
-      const target = { fetch: globalThis.fetch, baseUrl: server.url };
-      send = (method, path, opts) => call(target, method, path, opts);
-    } else {
-      send = (method, path, opts) => call(emu, method, path, opts);
-    }
+    ({ send, close } = await doorOf(emu, door));
   });
-  afterAll(async () => {
-    await server?.close();
-  });
+  afterAll(() => close());
 
   it('a free-plan key with job-search:read searches; results carry every field, an apply link, no raw ids', async () => {
     const res = await search({ query: 'nurse' });

@@ -201,6 +201,7 @@ test('@platform-api/sdk/internal (for the other @platform-api packages only)', a
       "RESUME_EXTENSIONS",
       "SERVER_ERROR_CODES",
       "allOperations",
+      "checkResponse",
       "crmPageQuerySchema",
       "decodeBase64",
       "defineOperation",

@@ -1,65 +1,36 @@
+import { candidateWireSchema, publicJobResultSchema } from '@platform-api/sdk/schemas';
 import { z } from 'zod';
 
 /**
- * A candidate of the search pool as the service holds it: the public fields plus what must never
- * come out (the internal id, e-mail, phone, LinkedIn). Text fields are raw: scrubbing happens on the
- * way out, so contact data a candidate typed into a summary stays hidden too.
+ * A candidate of the search pool as the service holds it: the public fields of the SDK's candidate,
+ * raw (scrubbing happens on the way out, so contact data typed into a summary stays hidden too),
+ * plus what must never come out: the internal id, e-mail, phone, LinkedIn. What a search computes
+ * (`matchedSkills`, `matchTier`) is not stored; `topSkills` is kept whole as `skills`.
  */
-export const candidateRecordSchema = z.object({
-  /** The internal id: never shown. */
-  id: z.string(),
-  /** The public handle: `pc1.` + an HMAC of the internal id (not reversible). */
-  candidateId: z.string(),
-  displayName: z.string().nullable(),
-  headline: z.string().nullable(),
-  summary: z.string().nullable(),
-  skills: z.array(z.string()),
-  locationName: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  isRemote: z.boolean(),
-  language: z.string().nullable(),
-  hasVideo: z.boolean(),
-  videoUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-  profileUrl: z.string().nullable(),
-  updatedAt: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  linkedinUrl: z.string().nullable(),
-});
+export const candidateRecordSchema = candidateWireSchema
+  .omit({ matchedSkills: true, matchTier: true, topSkills: true, cazumeUrl: true })
+  .extend({
+    /** The internal id: never shown. */
+    id: z.string(),
+    skills: z.array(z.string()),
+    /** The public profile URL (`cazumeUrl` on the wire). */
+    profileUrl: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    linkedinUrl: z.string().nullable(),
+  });
 export type CandidateRecord = z.output<typeof candidateRecordSchema>;
 
 /**
- * A public job of the job-search pool as the service holds it: the public fields plus what must
- * never come out (the internal id, the recruiter's contact data). `description` is the raw HTML.
+ * A public job of the job-search pool as the service holds it: the SDK's public job with the raw
+ * HTML description, plus what must never come out (the internal id, the recruiter's contact data).
+ * `applyUrl` is computed from the slug and the language.
  */
-export const publicJobRecordSchema = z.object({
+export const publicJobRecordSchema = publicJobResultSchema.omit({ applyUrl: true }).extend({
   id: z.string(),
   title: z.string(),
   /** HTML, as written by the recruiter (contact data included, sometimes). */
   description: z.string().nullable(),
-  companyName: z.string().nullable(),
-  authorName: z.string().nullable(),
-  jobType: z.string().nullable(),
-  typeOfWork: z.string().nullable(),
-  remoteWorkScope: z.string().nullable(),
-  locationName: z.string().nullable(),
-  locationCountryCode: z.string().nullable(),
-  payCurrency: z.string().nullable(),
-  payType: z.string().nullable(),
-  payAmount: z.number().nullable(),
-  language: z.string().nullable(),
-  videoUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
-  isRemote: z.boolean(),
-  isNegotiable: z.boolean(),
-  occupationTitles: z.array(z.string()),
-  occupationFamilies: z.array(z.string()),
-  createdAt: z.string().nullable(),
-  refreshedAt: z.string().nullable(),
-  /** Null: the job has no public page (and no apply link). */
-  slug: z.string().nullable(),
   recruiterEmail: z.string().nullable(),
   recruiterPhone: z.string().nullable(),
 });

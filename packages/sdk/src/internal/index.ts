@@ -2,6 +2,7 @@
 // agent tool server) share with the SDK: the operation table and the helpers behind the schemas.
 // Not part of the public API: no semver promise, may change in any release.
 
+export { checkResponse } from '../core/validation.ts';
 export * from '../operations/index.ts';
 export {
   crmPageQuerySchema,

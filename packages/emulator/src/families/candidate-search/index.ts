@@ -7,8 +7,9 @@ import { bodyTarget } from '../../engine/target.ts';
 import { registerUsage } from '../../engine/usage.ts';
 import { type CandidateRecord, candidateRecordSchema } from '../../store/search.ts';
 import { Table } from '../../store/table.ts';
+import { httpUrl, isoDateTime, isoOrNull, letterCode } from '../search/inputs.ts';
 import { matchPlace, resolvePlace } from '../search/place.ts';
-import { type Indexed, OverlayIndex, pageOf, rank } from '../search/rank.ts';
+import { type Indexed, OverlayIndex, oncePerRecord, pageOf, rank } from '../search/rank.ts';
 import { scrubContactData, scrubShort, scrubUrl } from '../search/scrub.ts';
 import { terms } from '../search/text.ts';
 import { candidateFields, candidateHandle, demoCandidatePool } from './pool.ts';
@@ -26,18 +27,6 @@ const TIERS = [
 ] as const;
 
 const MAX_ADD = 5000;
-const url = z
-  .string()
-  .max(2000)
-  .regex(/^https?:\/\/[^\s]+$/i, { message: 'must be an http(s) URL' })
-  .nullable()
-  .optional();
-const iso = z
-  .string()
-  .refine((s) => parseIsoDate(s) !== undefined, { message: 'must be an ISO 8601 date-time' })
-  .nullable()
-  .optional();
-
 /** `POST /_emulator/candidates`: objects with the public Candidate fields, plus private contact data to hide. */
 export const candidateInputSchema = z.strictObject({
   /** `pc1.` + 4 to 120 URL-safe characters; generated when absent. */
@@ -52,27 +41,19 @@ export const candidateInputSchema = z.strictObject({
   summary: z.string().max(20_000).nullable().optional(),
   topSkills: z.array(z.string().max(200)).max(100).optional(),
   locationName: z.string().max(200).nullable().optional(),
-  countryCode: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 code' })
-    .nullable()
-    .optional(),
+  countryCode: letterCode(2, 'ISO 3166-1 alpha-2'),
   isRemote: z.boolean().optional(),
-  language: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, { message: 'must be an ISO 639-1 code' })
-    .nullable()
-    .optional(),
+  language: letterCode(2, 'ISO 639-1'),
   /** @default whether videoUrl is set */
   hasVideo: z.boolean().optional(),
-  videoUrl: url,
-  thumbnailUrl: url,
-  avatarUrl: url,
+  videoUrl: httpUrl,
+  thumbnailUrl: httpUrl,
+  avatarUrl: httpUrl,
   /** The public profile URL (`cazumeUrl` on the wire; either name is accepted). */
-  profileUrl: url,
-  cazumeUrl: url,
+  profileUrl: httpUrl,
+  cazumeUrl: httpUrl,
   /** @default now (the virtual clock) */
-  updatedAt: iso,
+  updatedAt: isoDateTime,
   /** Private: kept, searchable by nothing, never shown. */
   email: z.string().max(300).nullable().optional(),
   phone: z.string().max(100).nullable().optional(),
@@ -204,7 +185,7 @@ function toRecord(
     thumbnailUrl: input.thumbnailUrl ?? null,
     avatarUrl: input.avatarUrl ?? null,
     profileUrl: input.profileUrl ?? input.cazumeUrl ?? null,
-    updatedAt: input.updatedAt ? new Date(parseIsoDate(input.updatedAt)!).toISOString() : nowIso,
+    updatedAt: isoOrNull(input.updatedAt) ?? nowIso,
     email: input.email ?? null,
     phone: input.phone ?? null,
     linkedinUrl: input.linkedinUrl ?? null,
@@ -224,17 +205,8 @@ function toWire(c: CandidateRecord, queryTerms: ReadonlySet<string>, matchTier: 
   };
 }
 
-/** Records do not change once stored: each one's scrubbed public profile is made once. */
-const profiles = new WeakMap<CandidateRecord, CandidateWire>();
-
-function publicProfile(c: CandidateRecord): CandidateWire {
-  let profile = profiles.get(c);
-  if (!profile) {
-    profile = makeProfile(c);
-    profiles.set(c, profile);
-  }
-  return profile;
-}
+/** Each record's scrubbed public profile, made once. */
+const publicProfile = oncePerRecord((c: CandidateRecord) => makeProfile(c));
 
 function makeProfile(c: CandidateRecord): CandidateWire {
   // A skill that held contact data ("LinkedIn: linkedin.com/in/…") is no skill: it goes whole.

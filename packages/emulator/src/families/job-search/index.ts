@@ -15,8 +15,9 @@ import { type PublicJobRecord, publicJobRecordSchema } from '../../store/search.
 import { Table } from '../../store/table.ts';
 import type { JobPostService } from '../jobs/posts.ts';
 import { applyUrlOf, slugify } from '../jobs/public-page.ts';
+import { httpUrl, isoDateTime, isoOrNull, letterCode } from '../search/inputs.ts';
 import { matchPlace, type PlaceMatch, requiredMatch, resolvePlace } from '../search/place.ts';
-import { type Indexed, OverlayIndex, pageOf, rank } from '../search/rank.ts';
+import { type Indexed, OverlayIndex, oncePerRecord, pageOf, rank } from '../search/rank.ts';
 import { scrubContactData, scrubShort, scrubUrl, stripHtml } from '../search/scrub.ts';
 import { openApiDocument } from './openapi.ts';
 import { demoJobPool, fromGeneratedJob, jobFields } from './pool.ts';
@@ -24,23 +25,6 @@ import { demoJobPool, fromGeneratedJob, jobFields } from './pool.ts';
 const { jobSearch } = operations;
 const MAX_ADD = 5000;
 
-const url = z
-  .string()
-  .max(2000)
-  .regex(/^https?:\/\/[^\s]+$/i, { message: 'must be an http(s) URL' })
-  .nullable()
-  .optional();
-const iso = z
-  .string()
-  .refine((s) => parseIsoDate(s) !== undefined, { message: 'must be an ISO 8601 date-time' })
-  .nullable()
-  .optional();
-const code = (n: number, what: string) =>
-  z
-    .string()
-    .regex(new RegExp(`^[A-Za-z]{${n}}$`), { message: `must be an ${what} code` })
-    .nullable()
-    .optional();
 const words = z.array(z.string().max(200)).max(50).optional();
 
 /** `POST /_emulator/public-jobs`: objects with the public Job fields, plus the recruiter's contact data to hide. */
@@ -64,24 +48,24 @@ export const publicJobInputSchema = z.strictObject({
     .nullable()
     .optional(),
   locationName: z.string().max(300).nullable().optional(),
-  locationCountryCode: code(2, 'ISO 3166-1 alpha-2'),
-  payCurrency: code(3, 'ISO 4217'),
+  locationCountryCode: letterCode(2, 'ISO 3166-1 alpha-2'),
+  payCurrency: letterCode(3, 'ISO 4217'),
   payType: z
     .enum(SALARY_PERIODS, { message: `must be one of ${SALARY_PERIODS.join(', ')}` })
     .nullable()
     .optional(),
   payAmount: z.number().nonnegative().finite().nullable().optional(),
-  language: code(2, 'ISO 639-1'),
-  videoUrl: url,
-  thumbnailUrl: url,
+  language: letterCode(2, 'ISO 639-1'),
+  videoUrl: httpUrl,
+  thumbnailUrl: httpUrl,
   /** @default typeOfWork === 'remote' */
   isRemote: z.boolean().optional(),
   isNegotiable: z.boolean().optional(),
   occupationTitles: words,
   occupationFamilies: words,
   /** @default now (the virtual clock) */
-  createdAt: iso,
-  refreshedAt: iso,
+  createdAt: isoDateTime,
+  refreshedAt: isoDateTime,
   /** The public page's slug; generated when absent; null: the job has no public page (no applyUrl). */
   slug: z
     .string()
@@ -225,7 +209,6 @@ function placeRank(match: PlaceMatch): number {
 function toRecord(input: z.output<typeof publicJobInputSchema>, id: string, nowIso: string): PublicJobRecord {
   const typeOfWork = input.typeOfWork ?? (input.isRemote ? 'remote' : 'onsite');
   const isRemote = input.isRemote ?? typeOfWork === 'remote';
-  const isoOf = (s: string | null | undefined) => (s ? new Date(parseIsoDate(s)!).toISOString() : null);
   return {
     id,
     title: input.title,
@@ -248,8 +231,8 @@ function toRecord(input: z.output<typeof publicJobInputSchema>, id: string, nowI
     isNegotiable: input.isNegotiable ?? false,
     occupationTitles: input.occupationTitles ?? [],
     occupationFamilies: input.occupationFamilies ?? [],
-    createdAt: isoOf(input.createdAt) ?? nowIso,
-    refreshedAt: isoOf(input.refreshedAt),
+    createdAt: isoOrNull(input.createdAt) ?? nowIso,
+    refreshedAt: isoOrNull(input.refreshedAt),
     slug: input.slug === undefined ? `${slugify(input.title)}-${id.slice(-6)}` : input.slug,
     recruiterEmail: input.recruiterEmail ?? null,
     recruiterPhone: input.recruiterPhone ?? null,
@@ -300,18 +283,8 @@ function fromPost(post: JobPostRecord, companyName: string | null): PublicJobRec
 
 const scrubList = (xs: readonly string[]) => xs.map(scrubShort).filter((s): s is string => s !== null);
 
-/** Records do not change once stored: each one's public form is made once. */
-const wireOf = new WeakMap<PublicJobRecord, PublicJobResult>();
-
-/** A public job as the API answers: plain-text description, no contact data, no platform ids. */
-function toWire(j: PublicJobRecord): PublicJobResult {
-  let wire = wireOf.get(j);
-  if (!wire) {
-    wire = makeWire(j);
-    wireOf.set(j, wire);
-  }
-  return wire;
-}
+/** A public job as the API answers (made once per record): plain text, no contact data, no platform ids. */
+const toWire = oncePerRecord((j: PublicJobRecord) => makeWire(j));
 
 function makeWire(j: PublicJobRecord): PublicJobResult {
   return {

@@ -3,6 +3,7 @@ import { toHex } from '../../engine/crypto.ts';
 import { prng } from '../../seed/prng.ts';
 import type { PublicJobRecord } from '../../store/search.ts';
 import { shuffle } from '../candidate-search/pool.ts';
+import { COUNTRIES as COUNTRY_FACTS } from '../job-builder/data/countries.ts';
 import { ROLES } from '../job-builder/data/roles.ts';
 import { countryName, gazetteer } from '../job-builder/gazetteer.ts';
 import { generateJob } from '../job-builder/generate.ts';
@@ -143,23 +144,12 @@ const COUNTRIES = [
   'IN',
   'AU',
 ];
-const SPANISH = new Set([
-  'ES',
-  'MX',
-  'AR',
-  'CO',
-  'CL',
-  'PE',
-  'EC',
-  'UY',
-  'PY',
-  'BO',
-  'VE',
-  'CR',
-  'PA',
-  'GT',
-  'DO',
-]);
+/** Countries whose main language is Spanish get Spanish jobs (mostly). */
+const SPANISH = new Set(
+  Object.entries(COUNTRY_FACTS)
+    .filter(([, facts]) => facts.language === 'es')
+    .map(([code]) => code),
+);
 
 /** A recruiter's contact line, as people write them into ads: every one must be scrubbed. */
 const CONTACT_LINES: readonly ((email: string, phone: string, lang: JobLanguage) => string)[] = [

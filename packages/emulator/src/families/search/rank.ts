@@ -101,3 +101,19 @@ export function pageOf<T>(
   const start = (page - 1) * pageSize;
   return { items: hits.slice(start, start + pageSize), hasMore: hits.length > start + pageSize };
 }
+
+/**
+ * `make` once per record: stored records never change, so what is derived from one (its scrubbed
+ * public form) is kept beside it for as long as the record lives.
+ */
+export function oncePerRecord<R extends object, V>(make: (record: R) => V): (record: R) => V {
+  const made = new WeakMap<R, V>();
+  return (record) => {
+    let value = made.get(record);
+    if (value === undefined) {
+      value = make(record);
+      made.set(record, value);
+    }
+    return value;
+  };
+}
