@@ -1,9 +1,11 @@
 import {
   createMcpHandler,
+  isLegacyRequest,
   ProtocolError,
   ProtocolErrorCode,
   Server,
   type Tool,
+  WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import type { EmulatorCore } from '../engine/core.ts';
@@ -106,6 +108,13 @@ async function runTool(core: EmulatorCore, caller: Caller, tool: ToolRow, rawArg
   }
 }
 
+interface AuthInfoLike {
+  token: string;
+  clientId: string;
+  scopes: string[];
+  extra: Record<string, unknown>;
+}
+
 const decoder = new TextDecoder();
 
 function parseJson(body: Uint8Array | null): unknown {
@@ -140,37 +149,58 @@ export function registerMcp(
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
   // Built on the first /mcp request: an emulator per test should cost nothing for a door it never uses.
   let handler: ReturnType<typeof createMcpHandler> | undefined;
-  const build = () => {
-    // The tool list (JSON Schemas from the zod schemas) is made once; each request gets a fresh
-    // low-level server (stateless serving) with two handlers over it.
-    const list = toolList(tools);
-    return createMcpHandler(
-      (ctx) => {
-        // The caller travels as the request's auth info (the MCP layer passes it through untouched):
-        // the key never travels in a URL or a header past this door.
-        const caller: Caller = {
-          key: ctx.authInfo?.token || null,
-          ip: String(ctx.authInfo?.extra?.ip ?? '127.0.0.1'),
-        };
-        const server = new Server(
-          { name: 'platform-api', title: 'Platform API (emulator)', version: options.version },
-          { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
-        );
-        server.setRequestHandler('tools/list', () => ({ tools: list }));
-        server.setRequestHandler('tools/call', (request) => {
-          const tool = byName.get(request.params.name);
-          if (!tool) {
-            throw new ProtocolError(
-              ProtocolErrorCode.InvalidParams,
-              `Unknown tool "${request.params.name}"; tools/list names the ${tools.length} tools.`,
-            );
-          }
-          return runTool(core, caller, tool, request.params.arguments);
-        });
-        return server;
-      },
-      { legacy: 'stateless', maxRequestBodySize: MAX_BODY_BYTES, onerror: () => {} },
+  // The tool list (JSON Schemas from the zod schemas) is made once; each request gets a fresh
+  // low-level server (stateless serving) with two handlers over it.
+  let list: Tool[] | undefined;
+  const newServer = (caller: Caller) => {
+    list ??= toolList(tools);
+    const server = new Server(
+      { name: 'platform-api', title: 'Platform API (emulator)', version: options.version },
+      { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
     );
+    const tools_ = list;
+    server.setRequestHandler('tools/list', () => ({ tools: tools_ }));
+    server.setRequestHandler('tools/call', (request) => {
+      const tool = byName.get(request.params.name);
+      if (!tool) {
+        throw new ProtocolError(
+          ProtocolErrorCode.InvalidParams,
+          `Unknown tool "${request.params.name}"; tools/list names the ${tools.length} tools.`,
+        );
+      }
+      return runTool(core, caller, tool, request.params.arguments);
+    });
+    return server;
+  };
+  // The caller travels as the request's auth info (the MCP layer passes it through untouched): the
+  // key never travels in a URL or a header past this door.
+  const callerOf = (authInfo: { token?: string; extra?: Record<string, unknown> } | undefined): Caller => ({
+    key: authInfo?.token || null,
+    ip: String(authInfo?.extra?.ip ?? '127.0.0.1'),
+  });
+  const build = () =>
+    createMcpHandler((ctx) => newServer(callerOf(ctx.authInfo)), {
+      legacy: 'stateless',
+      maxRequestBodySize: MAX_BODY_BYTES,
+      onerror: () => {},
+    });
+
+  /**
+   * A 2025-era request (initialize, tools/call with a protocol header) is served here, statelessly,
+   * with a JSON answer: the same server, without the SSE stream the SDK's own fallback opens for a
+   * single answer. Modern (2026-07-28) requests go through the SDK's handler.
+   */
+  const serveLegacy = async (request: Request, parsedBody: unknown, authInfo: AuthInfoLike) => {
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
+    const server = newServer(callerOf(authInfo));
+    await server.connect(transport);
+    const response = await transport.handleRequest(request, { parsedBody, authInfo: authInfo as never });
+    // The answer is whole (JSON, no stream): nothing is left open, and the pair is garbage once it
+    // goes out of scope (closing would only build an error for requests that no longer exist).
+    return toEngineResponse(response, await response.text());
   };
 
   const serve = async (req: EngineRequest, pathKey: string | null): Promise<EngineResponse> => {
@@ -186,9 +216,18 @@ export function registerMcp(
     });
     // A header key wins over a path key; a key in the query string is never read.
     const key = keyFromHeaders(req.headers) ?? pathKey ?? '';
+    const authInfo: AuthInfoLike = {
+      token: key,
+      clientId: 'platform-api-key',
+      scopes: [],
+      extra: { ip: req.ip },
+    };
+    if (parsedBody !== undefined && (await isLegacyRequest(request, parsedBody))) {
+      return serveLegacy(request, parsedBody, authInfo);
+    }
     handler ??= build();
     const response = await handler.fetch(request, {
-      authInfo: { token: key, clientId: 'platform-api-key', scopes: [], extra: { ip: req.ip } },
+      authInfo,
       ...(parsedBody === undefined ? {} : { parsedBody }),
     });
     return toEngineResponse(response, await response.text());
