@@ -33,3 +33,15 @@ describe('the demo ids docs/emulator.md lists are the ones the seed makes, on ev
     }
   });
 });
+
+describe('the versions the packages report follow their package.json', () => {
+  it('the SDK (User-Agent) and the emulator (/_emulator/health)', async () => {
+    for (const [pkg, file] of [
+      ['sdk', 'packages/sdk/src/version.ts'],
+      ['emulator', 'packages/emulator/src/version.ts'],
+    ] as const) {
+      const { version } = JSON.parse(await readFile(`${root}/packages/${pkg}/package.json`, 'utf8'));
+      expect(await readFile(`${root}/${file}`, 'utf8')).toContain(`VERSION = '${version}'`);
+    }
+  });
+});
