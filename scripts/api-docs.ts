@@ -1,0 +1,81 @@
+/**
+ * `pnpm docs:api`: the API reference of every public entry point, generated from the TSDoc of the
+ * exports (docs/api/<package>.md). `pnpm docs:api --check` fails when an export has no TSDoc or the
+ * committed reference is out of date.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ENTRIES: [pkg: string, entry: string, file: string][] = [
+  ['@platform-api/sdk', '.', 'packages/sdk/src/index.ts'],
+  ['@platform-api/sdk', './schemas', 'packages/sdk/src/schemas/index.ts'],
+  ['@platform-api/emulator', '.', 'packages/emulator/src/index.ts'],
+  ['@platform-api/emulator', './node', 'packages/emulator/src/node/index.ts'],
+  ['@platform-api/webhook-verifier', '.', 'packages/webhook-verifier/src/index.ts'],
+];
+
+const program = ts.createProgram(
+  ENTRIES.map(([, , f]) => `${root}${f}`),
+  {
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    target: ts.ScriptTarget.ES2022,
+    allowImportingTsExtensions: true,
+    noEmit: true,
+    strict: true,
+    customConditions: ['platform-api-source'],
+    types: ['node'],
+  },
+);
+const checker = program.getTypeChecker();
+
+function kindOf(symbol: ts.Symbol): string {
+  const f = symbol.flags;
+  if (f & ts.SymbolFlags.Class) return 'class';
+  if (f & ts.SymbolFlags.Function) return 'function';
+  if (f & ts.SymbolFlags.Interface) return 'interface';
+  if (f & ts.SymbolFlags.TypeAlias) return 'type';
+  if (f & ts.SymbolFlags.Enum) return 'enum';
+  if (f & ts.SymbolFlags.Variable) return 'const';
+  return 'export';
+}
+
+const missing: string[] = [];
+const byPackage = new Map<string, string[]>();
+for (const [pkg, entry, file] of ENTRIES) {
+  const source = program.getSourceFile(`${root}${file}`)!;
+  const moduleSymbol = checker.getSymbolAtLocation(source)!;
+  const exports = checker.getExportsOfModule(moduleSymbol).sort((a, b) => a.name.localeCompare(b.name));
+  const lines = [`## \`${pkg}${entry === '.' ? '' : entry.slice(1)}\``, ''];
+  for (const exported of exports) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const doc = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
+    const kind = kindOf(symbol);
+    if (!doc) missing.push(`${pkg}${entry === '.' ? '' : entry.slice(1)}: ${exported.name} (${kind})`);
+    lines.push(`### \`${exported.name}\` (${kind})`, '', doc || '_Not documented._', '');
+  }
+  const list = byPackage.get(pkg) ?? [];
+  list.push(...lines);
+  byPackage.set(pkg, list);
+}
+
+const check = process.argv.includes('--check');
+let stale = false;
+await mkdir(`${root}docs/api`, { recursive: true });
+for (const [pkg, lines] of byPackage) {
+  const path = `${root}docs/api/${pkg.split('/')[1]}.md`;
+  const text = `# ${pkg}: API reference\n\nGenerated from the TSDoc of the public exports by \`pnpm docs:api\`; do not edit by hand.\n\n${lines.join('\n')}`;
+  if (check) {
+    const current = await readFile(path, 'utf8').catch(() => '');
+    if (current !== text) stale = true;
+  } else {
+    await writeFile(path, text);
+  }
+}
+console.log(`${missing.length} exports without TSDoc${missing.length ? `:\n  ${missing.join('\n  ')}` : ''}`);
+if (check && (missing.length > 0 || stale)) {
+  if (stale) console.log('docs/api is out of date: run pnpm docs:api');
+  process.exit(1);
+}
