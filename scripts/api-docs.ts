@@ -42,6 +42,41 @@ function kindOf(symbol: ts.Symbol): string {
   return 'export';
 }
 
+/**
+ * The TSDoc of a symbol; a type alias made from a schema (`type Contact = z.infer<typeof
+ * contactSchema>`) shares its schema's, and a schema shares the TSDoc of the type made from it.
+ */
+function docOf(symbol: ts.Symbol, exports: readonly ts.Symbol[]): string {
+  const own = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
+  if (own) return own;
+  const declaration = symbol.declarations?.[0];
+  const resolve = (s: ts.Symbol) => (s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s);
+  if (declaration && ts.isTypeAliasDeclaration(declaration)) {
+    const m = /typeof (\w+)/.exec(declaration.type.getText());
+    const schema = m ? exports.find((e) => e.name === m[1]) : undefined;
+    const fromSchema = schema
+      ? ts.displayPartsToString(resolve(schema).getDocumentationComment(checker)).trim()
+      : '';
+    if (fromSchema) return fromSchema;
+    // A schema of another module (not exported here): find it through the type's own references.
+    if (m) {
+      const ref = checker.getSymbolsInScope(declaration, ts.SymbolFlags.Value).find((s) => s.name === m[1]);
+      const doc = ref ? ts.displayPartsToString(resolve(ref).getDocumentationComment(checker)).trim() : '';
+      if (doc) return doc;
+    }
+  }
+  if (declaration && ts.isVariableDeclaration(declaration) && /Schema$/.test(symbol.name)) {
+    for (const e of exports) {
+      const d = resolve(e).declarations?.[0];
+      if (d && ts.isTypeAliasDeclaration(d) && new RegExp(`typeof ${symbol.name}>`).test(d.type.getText())) {
+        const doc = ts.displayPartsToString(resolve(e).getDocumentationComment(checker)).trim();
+        if (doc) return doc;
+      }
+    }
+  }
+  return '';
+}
+
 const missing: string[] = [];
 const byPackage = new Map<string, string[]>();
 for (const [pkg, entry, file] of ENTRIES) {
@@ -51,7 +86,7 @@ for (const [pkg, entry, file] of ENTRIES) {
   const lines = [`## \`${pkg}${entry === '.' ? '' : entry.slice(1)}\``, ''];
   for (const exported of exports) {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-    const doc = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
+    const doc = docOf(symbol, exports);
     const kind = kindOf(symbol);
     if (!doc) missing.push(`${pkg}${entry === '.' ? '' : entry.slice(1)}: ${exported.name} (${kind})`);
     lines.push(`### \`${exported.name}\` (${kind})`, '', doc || '_Not documented._', '');

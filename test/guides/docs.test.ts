@@ -45,3 +45,17 @@ describe('the versions the packages report follow their package.json', () => {
     }
   });
 });
+
+describe('the API reference', () => {
+  it('documents every export of every public entry point and is up to date (pnpm docs:api --check)', async () => {
+    const { runCommand } = await import('../lib/examples.ts');
+    const out = await runCommand(process.execPath, [
+      '--experimental-strip-types',
+      '--no-warnings',
+      'scripts/api-docs.ts',
+      '--check',
+    ]);
+    expect(out.stdout + out.stderr).toContain('0 exports without TSDoc');
+    expect(out.code).toBe(0);
+  }, 60_000);
+});

@@ -1,6 +1,7 @@
 import type { LimitOverrides } from './engine/limits.ts';
 import type { QuotaOverrides } from './engine/quotas.ts';
 
+/** Options of `createEmulator()`. */
 export interface EmulatorOptions {
   /**
    * Data to start with: `'demo'` (organizations, keys and realistic records; the keys are printed by
@@ -59,6 +60,7 @@ export interface EmulatorOptions {
   webhookFetch?: typeof fetch | undefined;
 }
 
+/** A fault to inject (`addFault`, `POST /_emulator/faults`): the next `times` requests matching `method` and a path starting with `path` answer `status` (and `errorCode`), after `delayMs`. */
 export interface FaultInput {
   method?: string;
   path: string;
@@ -68,6 +70,7 @@ export interface FaultInput {
   delayMs?: number;
 }
 
+/** Options of `emulator.listen()`: port, host, connection cap and timeouts. */
 export interface ListenOptions {
   /** @default 4010 */
   port?: number;
@@ -82,6 +85,7 @@ export interface ListenOptions {
   timeouts?: { headersMs?: number; requestMs?: number; keepAliveMs?: number };
 }
 
+/** A standalone server started by `listen()`: its url, port and host, and `close()`. */
 export interface RunningServer {
   url: string;
   port: number;

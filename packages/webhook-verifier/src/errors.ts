@@ -17,6 +17,7 @@ export type WebhookVerificationErrorCode =
   | 'invalid_secret'
   | 'invalid_payload';
 
+/** Every `code` of a `WebhookVerificationError`. */
 export const WEBHOOK_VERIFICATION_ERROR_CODES: readonly WebhookVerificationErrorCode[] = [
   'missing_header',
   'invalid_timestamp',

@@ -120,6 +120,7 @@ export type UnknownWebhookEvent = WebhookEnvelope<string, Record<string, unknown
  */
 export type WebhookEvent = KnownWebhookEvent | UnknownWebhookEvent;
 
+/** The event types this version of the package knows (others pass through as `UnknownWebhookEvent`). */
 export const KNOWN_WEBHOOK_EVENT_TYPES: readonly KnownWebhookEventType[] = [
   'application.received',
   'webhook.verify',

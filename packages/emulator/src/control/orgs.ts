@@ -13,6 +13,7 @@ export function scopesForPlan(plan: Plan): Scope[] {
   return plan === 'free' ? ['job-search:read'] : [...SCOPES];
 }
 
+/** An organization made by `createOrg` / `POST /_emulator/orgs`, with its workspaces. */
 export interface CreatedOrg {
   id: string;
   name: string;
@@ -45,6 +46,7 @@ export async function createOrg(
   return { id: org.id, name: org.name, plan: org.plan, workspaces };
 }
 
+/** A key made by `createKey` / `POST /_emulator/orgs/{orgId}/keys`: `key` is the plaintext, shown only here. */
 export interface CreatedKey {
   id: string;
   key: string;

@@ -14,6 +14,7 @@ export interface FamilyLimits {
   usagePerMinute: number;
 }
 
+/** Every quota and rate limit of the five families (the spec's values by default). */
 export interface QuotaConfig {
   crm: FamilyLimits & { resumeUploadsPerKeyPerDay: number };
   webhooks: FamilyLimits & {
@@ -27,6 +28,7 @@ export interface QuotaConfig {
   'job-search': FamilyLimits;
 }
 
+/** Overrides of some quotas, e.g. `{ crm: { daily: 5 } }`. */
 export type QuotaOverrides = { [F in keyof QuotaConfig]?: Partial<QuotaConfig[F]> };
 
 /** The spec's limits. */

@@ -15,6 +15,7 @@ export const DEMO_KEYS = {
   initechFree: 'pk_demo_initech_free_C3zV7bQ1yU5oI2ge',
 } as const;
 
+/** The fixed ids of the demo seed's organizations and workspaces (the same on every start). */
 export const DEMO_IDS = {
   acmeOrg: '65f1c0de0000000000000001',
   acmeDefaultWorkspace: '65f1c0de00000000000000a1',
@@ -25,6 +26,7 @@ export const DEMO_IDS = {
   initechWorkspace: '65f1c0de00000000000000c1',
 } as const;
 
+/** What the demo seed made: its keys, its ids, and one line per key saying what it may do. */
 export interface DemoInfo {
   keys: typeof DEMO_KEYS;
   ids: typeof DEMO_IDS;

@@ -126,6 +126,7 @@ export class APITimeoutError extends APIConnectionError {
   }
 }
 
+/** The fields an `APIError` is made of (the envelope, the headers, the retry hints). */
 export interface APIErrorInit {
   statusCode: number;
   errorCode: ErrorCode | (string & {});

@@ -18,12 +18,14 @@ export interface RequestSnapshot {
   readonly idempotencyKey: string | undefined;
 }
 
+/** What a `beforeRequest` hook receives: the request (key redacted) and the attempt number. */
 export interface BeforeRequestState {
   readonly request: RequestSnapshot;
   /** 1 for the first attempt, 2 for the first retry, ... */
   readonly attempt: number;
 }
 
+/** What an `afterResponse` hook receives: the request (key redacted), the attempt, the status and headers, the duration. */
 export interface AfterResponseState {
   readonly request: RequestSnapshot;
   readonly attempt: number;
@@ -32,6 +34,7 @@ export interface AfterResponseState {
   readonly durationMs: number;
 }
 
+/** What a `beforeRetry` hook receives: the request, the attempt, the error and the delay before the retry. */
 export interface BeforeRetryState {
   readonly request: RequestSnapshot;
   /** The attempt that failed. */
@@ -41,6 +44,7 @@ export interface BeforeRetryState {
   readonly delayMs: number;
 }
 
+/** What a `beforeError` hook receives: the request, the attempt and the error about to be thrown. */
 export interface BeforeErrorState {
   readonly request: RequestSnapshot;
   readonly attempt: number;

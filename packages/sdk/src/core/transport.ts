@@ -20,6 +20,7 @@ import { decideRetry, isSafeToRetry } from './retry.ts';
 import type { Endpoint, FetchFunction, HttpMethod, RequestOptions } from './types.ts';
 import { validateInto } from './validation.ts';
 
+/** How the key is sent: `'x-api-key'` (the `x-api-key` header) or `'bearer'` (`Authorization: Bearer <key>`). */
 export type AuthScheme = 'x-api-key' | 'bearer';
 
 export interface TransportConfig {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type ApiFamily, objectIdSchema, type Scope } from '../schemas/common.ts';
 
+/** The HTTP methods of the API. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**

@@ -2,11 +2,15 @@ import * as z from 'zod';
 import { objectIdSchema, usageRecordSchema } from './common.ts';
 import { parseIsoDate } from './crm-interactions.ts';
 
+/** Shortest candidate-search `query`: 2 characters. */
 export const CANDIDATE_QUERY_MIN = 2;
+/** Longest candidate-search `query`: 300 characters. */
 export const CANDIDATE_QUERY_MAX = 300;
+/** Longest `location` of a search: 120 characters. */
 export const SEARCH_LOCATION_MAX = 120;
 /** Pages of a search: `page` 1–100, `pageSize` 1–25. */
 export const SEARCH_MAX_PAGE = 100;
+/** Largest `pageSize` of a search: 25. */
 export const SEARCH_MAX_PAGE_SIZE = 25;
 
 /** An ISO 639-1 language code (two letters, either case; answered lower-case). */
@@ -115,5 +119,6 @@ export function toCandidate({ cazumeUrl, ...rest }: CandidateWire): Candidate {
   return { ...rest, profileUrl: cazumeUrl };
 }
 
+/** The usage record of candidate-search (100 searches per organization per UTC day). */
 export const candidateSearchUsageSchema = usageRecordSchema;
 export type CandidateSearchUsage = z.infer<typeof candidateSearchUsageSchema>;

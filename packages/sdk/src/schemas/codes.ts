@@ -1,6 +1,7 @@
 // The API's constants that need no schema: families, scopes, plans, error codes and their
 // statuses. Kept apart from the zod schemas so that the errors and guards bundle without zod.
 
+/** The five API families, as they appear in paths: `/api/v3.0/<family>/public/...`. */
 export const API_FAMILIES = ['crm', 'webhooks', 'job-builder', 'candidate-search', 'job-search'] as const;
 export type ApiFamily = (typeof API_FAMILIES)[number];
 
@@ -15,6 +16,7 @@ export const SCOPES = [
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
+/** Organization plans. Job-builder, candidate-search, CRM and webhooks need Platinum or higher; job-search is free. */
 export const PLANS = ['free', 'platinum', 'diamond', 'enterprise'] as const;
 export type Plan = (typeof PLANS)[number];
 

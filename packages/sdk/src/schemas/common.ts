@@ -25,9 +25,11 @@ export {
   SERVER_ERROR_CODES,
 } from './codes.ts';
 
+/** One problem of a request: the field (a dotted path) and the rule it breaks. */
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
+/** The `details` of a 429: the `limit` hit, its `period` (`utc_day` or `minute`), and `scope: "ip"` for the per-IP block. */
 export const rateLimitDetailsSchema = z.object({
   limit: z.number(),
   period: z.enum(['utc_day', 'minute']),
@@ -66,6 +68,7 @@ export const crmPageQuerySchema = z.object({
   pageSize: intParam(1, 50).optional(),
 });
 
+/** A family's usage record: `dailyQuota`, `used`, `remaining`, `resetsAt` (the next UTC midnight) and `period: 'utc_day'`. */
 export const usageRecordSchema = z.object({
   dailyQuota: z.number(),
   used: z.number(),

@@ -97,6 +97,7 @@ export const interactionSchema = z.object({
 });
 export type Interaction = z.infer<typeof interactionSchema>;
 
+/** A page of a contact's timeline: `{ items, page, pageSize, hasMore }`, newest first. */
 export const interactionPageSchema = pageSchema(interactionSchema);
 
 /** `GET /public/contacts/{id}/interactions`: `page`, `pageSize` (as contacts) and an optional `type`. */

@@ -13,7 +13,9 @@ export const MAX_PIPELINE_STAGES = 30;
  * No accent, hyphen, apostrophe, ampersand, period, leading or trailing space, double space.
  */
 export const PIPELINE_NAME_PATTERN = /^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/;
+/** Longest pipeline (list) name. */
 export const PIPELINE_NAME_MAX_LENGTH = 100;
+/** Longest stage name. */
 export const STAGE_NAME_MAX_LENGTH = 100;
 
 /** A color as stored: a hex code (`#1a2b3c`, `#abc`) or a plain color token (`blue`, `light-green`). */
@@ -24,8 +26,10 @@ export const API_PIPELINE_TEMPLATE = 'CANDIDATE_PIPELINE_EN';
 /** Prefix of the `templateType` of pipelines auto-created for a job posting. */
 export const JOB_PIPELINE_TEMPLATE_PREFIX = 'JOBSEARCH_PIPELINE_';
 
+/** Ratings a recruiter can give a card (1 to 5 stars). */
 export const CARD_RATINGS = ['good_fit', 'maybe', 'not_a_fit'] as const;
 export type CardRating = (typeof CARD_RATINGS)[number];
+/** The statuses a pipeline card (an application) can have. */
 export const APPLICATION_STATUSES = ['invited', 'in_progress', 'completed', 'disqualified'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -103,8 +107,10 @@ export const pipelineSchema = pipelineSummarySchema.extend({
 });
 export type Pipeline = z.infer<typeof pipelineSchema>;
 
+/** A page of pipelines: `{ items, page, pageSize, hasMore }`. */
 export const pipelinePageSchema = pageSchema(pipelineSummarySchema);
 
+/** The answer of deleting a pipeline: its id and what the cascade removed (`effects`). */
 export const pipelineDeleteResultSchema = z.object({
   id: z.string(),
   deleted: z.literal(true),
@@ -116,12 +122,14 @@ export type PipelineDeleteResult = z.infer<typeof pipelineDeleteResultSchema>;
 /** Answer of stage add: the pipeline's full stage array, in board order. */
 export const stageListSchema = z.array(stageSchema);
 
+/** The answer of deleting a stage: the stages left and how many cards moved. */
 export const stageDeleteResultSchema = z.object({
   /** The remaining stages, in board order. */
   stagesRemaining: z.array(stageSchema),
 });
 export type StageDeleteResult = z.infer<typeof stageDeleteResultSchema>;
 
+/** The answer of removing a card from a pipeline. */
 export const cardDeleteResultSchema = z.object({ id: z.string(), deleted: z.literal(true) });
 export type CardDeleteResult = z.infer<typeof cardDeleteResultSchema>;
 
@@ -231,6 +239,7 @@ export type CardMoveInput = z.input<typeof cardMoveSchema>;
 /** `GET /public/lists` and `GET /public/lists/{id}`: page 1-10000, pageSize 1-50. */
 export const pipelineListQuerySchema = crmPageQuerySchema;
 export type PipelineListQuery = z.input<typeof pipelineListQuerySchema>;
+/** `GET /public/lists/{id}` query: `page` and `pageSize` apply to every stage's cards. */
 export const pipelineGetQuerySchema = crmPageQuerySchema;
 export type PipelineGetQuery = z.input<typeof pipelineGetQuerySchema>;
 

@@ -1,17 +1,23 @@
 import * as z from 'zod';
 import { crmPageQuerySchema, objectIdSchema, pageSchema } from './common.ts';
 
+/** Types of a contact email. */
 export const EMAIL_TYPES = ['work', 'personal', 'other'] as const;
+/** Types of a contact phone. */
 export const PHONE_TYPES = ['mobile', 'desk', 'home', 'other'] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Contact as read back
 // ---------------------------------------------------------------------------------------------
 
+/** An email of a contact, with its type; index 0 is the primary. */
 export const contactEmailSchema = z.object({ email: z.string(), type: z.string().nullable() });
+/** A phone of a contact, with its type; index 0 is the primary. */
 export const contactPhoneSchema = z.object({ phone: z.string(), type: z.string().nullable() });
+/** A tag of a contact: `{ id, name }`. */
 export const tagSchema = z.object({ id: z.string(), name: z.string() });
 
+/** A contact as `GET /public/contacts/{id}` answers it: names, job titles, company, emails and phones (index 0 primary), LinkedIn, location, tags, resume count, timestamps. */
 export const contactSchema = z.object({
   id: z.string(),
   name: z.string().nullable(),
@@ -60,6 +66,7 @@ export const contactListItemSchema = contactSchema.extend({
 });
 export type ContactListItem = z.infer<typeof contactListItemSchema>;
 
+/** A page of contacts: `{ items, page, pageSize, hasMore }`, no total. */
 export const contactPageSchema = pageSchema(contactListItemSchema);
 
 // ---------------------------------------------------------------------------------------------
@@ -140,6 +147,7 @@ export const contactUpdateSchema = z.strictObject({
 });
 export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
 
+/** `GET /public/contacts` query: `search` (every word must occur), `page` 1–10000, `pageSize` 1–50. */
 export const contactListQuerySchema = crmPageQuerySchema.extend({
   search: z.string().max(200, { message: 'must be at most 200 characters' }).optional(),
 });
@@ -153,6 +161,7 @@ export type ContactDeleteResult = z.infer<typeof contactDeleteResultSchema>;
 // Usage
 // ---------------------------------------------------------------------------------------------
 
+/** The CRM usage record: the organization's daily quota (500) plus this key's resume uploads (`resumeUpload`, 50 per day). */
 export const crmUsageSchema = z.object({
   dailyQuota: z.number(),
   used: z.number(),

@@ -17,6 +17,7 @@ export type PublishMode = (typeof PUBLISH_MODES)[number];
 export const JOB_STATUSES = ['draft', 'pending'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/** Where the work happens: `onsite`, `hybrid` or `remote`. */
 export const WORK_MODE_TYPES = ['onsite', 'hybrid', 'remote'] as const;
 export type WorkModeType = (typeof WORK_MODE_TYPES)[number];
 
@@ -24,9 +25,11 @@ export type WorkModeType = (typeof WORK_MODE_TYPES)[number];
 export const WORK_MODE_SCOPES = ['city', 'country', 'worldwide'] as const;
 export type WorkModeScope = (typeof WORK_MODE_SCOPES)[number];
 
+/** What a salary figure is per: `hourly`, `monthly` or `yearly`. */
 export const SALARY_PERIODS = ['hourly', 'monthly', 'yearly'] as const;
 export type SalaryPeriod = (typeof SALARY_PERIODS)[number];
 
+/** Employment types of a job: `fullTime`, `partTime`, `contract`, `temporary`, `internship`, `freelance`. */
 export const EMPLOYMENT_TYPES = [
   'fullTime',
   'partTime',
@@ -81,6 +84,7 @@ export type JobCreateInput = z.input<typeof jobCreateSchema>;
 // The public job DTO
 // ---------------------------------------------------------------------------------------------
 
+/** Where a generated job happens: `type` (onsite, hybrid, remote), `scope` (city, country, worldwide), the country and, for on-site and hybrid jobs, the city with its GeoNames id and coordinates. */
 export const workModeSchema = z.object({
   /** `onsite`, `hybrid` or `remote`. */
   type: z.enum(WORK_MODE_TYPES),
@@ -103,6 +107,7 @@ export const workModeSchema = z.object({
 });
 export type WorkMode = z.infer<typeof workModeSchema>;
 
+/** The salary of a generated job: `low` ≤ `recommended` ≤ `high`, per `period`, in the ISO 4217 `currency` of the job's country with its `currencySymbol`; `negotiable`; `additionalCompensation`. */
 export const salarySchema = z.object({
   /** Low end of the range (`low <= recommended <= high`). */
   low: z.number(),
@@ -119,6 +124,7 @@ export const salarySchema = z.object({
 });
 export type Salary = z.infer<typeof salarySchema>;
 
+/** A category of a generated job: a stable `id`, a `name` in the job's language, and whether it is the `primary` one. */
 export const jobCategorySchema = z.object({
   id: z.string(),
   /** In the job's language. */

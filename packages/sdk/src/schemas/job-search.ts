@@ -3,6 +3,7 @@ import { isoInstantSchema, languageCodeSchema, SEARCH_LOCATION_MAX, searchPage }
 import { usageRecordSchema } from './common.ts';
 import { EMPLOYMENT_TYPES, SALARY_PERIODS } from './job-builder.ts';
 
+/** Longest job-search `query`: 300 characters. */
 export const JOB_QUERY_MAX = 300;
 /** `typeOfWork` of a public job. */
 export const TYPES_OF_WORK = ['onsite', 'hybrid', 'remote'] as const;
@@ -124,5 +125,6 @@ export const jobSearchResultSchema = z.object({
 });
 export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
 
+/** The usage record of job-search (500 searches per organization per UTC day). */
 export const jobSearchUsageSchema = usageRecordSchema;
 export type JobSearchUsage = z.infer<typeof jobSearchUsageSchema>;

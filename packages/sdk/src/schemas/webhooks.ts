@@ -16,6 +16,7 @@ export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const SUBSCRIBABLE_WEBHOOK_EVENT_TYPES = ['application.received'] as const;
 export type SubscribableWebhookEventType = (typeof SUBSCRIBABLE_WEBHOOK_EVENT_TYPES)[number];
 
+/** Lifecycle of a webhook endpoint: `pending_verification` until it echoes the challenge, then `active`; `disabled` by you, `suspended` after repeated failures. */
 export const WEBHOOK_ENDPOINT_STATUSES = ['pending_verification', 'active', 'disabled', 'suspended'] as const;
 export type WebhookEndpointStatus = (typeof WEBHOOK_ENDPOINT_STATUSES)[number];
 
@@ -48,6 +49,7 @@ export const WEBHOOK_RETRY_DELAYS_SECONDS = [0, 60, 300, 1800, 7200, 18000, 3600
 // Endpoint as read back
 // ---------------------------------------------------------------------------------------------
 
+/** A webhook endpoint: url, description, subscribed events, workspaces, status, timestamps. Never the secret. */
 export const webhookEndpointSchema = z.object({
   id: z.string(),
   url: z.string(),
@@ -89,13 +91,16 @@ export const webhookEndpointStatsSchema = z.object({
 });
 export type WebhookEndpointStats = z.infer<typeof webhookEndpointStatsSchema>;
 
+/** An endpoint as `GET /public/webhook-endpoints/{id}` answers it: the list fields plus its failure counters. Never the secret. */
 export const webhookEndpointDetailSchema = webhookEndpointSchema.extend({
   stats: webhookEndpointStatsSchema,
 });
 export type WebhookEndpointDetail = z.infer<typeof webhookEndpointDetailSchema>;
 
+/** A page of webhook endpoints, newest first. */
 export const webhookEndpointPageSchema = pageSchema(webhookEndpointSchema);
 
+/** The answer of deleting an endpoint. */
 export const webhookEndpointDeleteResultSchema = z.object({
   id: z.string(),
   deleted: z.literal(true),
@@ -172,6 +177,7 @@ export type WebhookEndpointListQuery = z.input<typeof webhookEndpointListQuerySc
 // Delivery log (metadata only, never payloads)
 // ---------------------------------------------------------------------------------------------
 
+/** One delivery of an event to an endpoint: its status (`pending`, `succeeded`, `failed`), attempts and last error. */
 export const webhookDeliverySchema = z.object({
   id: z.string(),
   endpointId: z.string(),
@@ -191,6 +197,7 @@ export const webhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
+/** A page of an endpoint's delivery log, newest first. */
 export const webhookDeliveryPageSchema = pageSchema(webhookDeliverySchema);
 
 /** `GET /public/webhook-endpoints/{id}/deliveries`: newest first. */
@@ -210,6 +217,7 @@ export type WebhookDeliveryListQuery = z.input<typeof webhookDeliveryListQuerySc
 // Catalog, usage, assets
 // ---------------------------------------------------------------------------------------------
 
+/** One event type of the catalog. */
 export const webhookEventTypeInfoSchema = z.object({
   type: z.string(),
   description: z.string(),
@@ -219,6 +227,7 @@ export const webhookEventTypeInfoSchema = z.object({
 });
 export type WebhookEventTypeInfo = z.infer<typeof webhookEventTypeInfoSchema>;
 
+/** The event-type catalog: `{ items: [{ type, description, subscribable, apiVersion }] }`. */
 export const webhookEventCatalogSchema = z.object({ items: z.array(webhookEventTypeInfoSchema) });
 export type WebhookEventCatalog = z.infer<typeof webhookEventCatalogSchema>;
 

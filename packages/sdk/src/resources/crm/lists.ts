@@ -36,6 +36,7 @@ export type ListUpdateParams = PipelineUpdateInput;
 /** A stage as {@link Lists.iterateCards} yields it: without its page of cards. */
 export type StageInfo = Pick<Stage, 'id' | 'name' | 'color' | 'zorder' | 'itemCount'>;
 
+/** Options of `lists.iterateCards`: which stages, and the page size of each read. */
 export interface IterateCardsParams {
   /** Cards per stage per board page, 1 to 50. @default 50 */
   pageSize?: number | undefined;
