@@ -62,7 +62,7 @@ describe('from npm install to a passing program', () => {
     }
   });
 
-  it('ESM: every entry point type-checks with the newest TypeScript and @types/node, and runs', async () => {
+  it('ESM: every entry point type-checks with the newest TypeScript and the newest and oldest @types/node, and runs', async () => {
     await writeFile(
       join(dir, 'tsconfig.json'),
       JSON.stringify({
@@ -110,6 +110,10 @@ await emulator.close();
     );
     await sh('npx', ['tsc', '-p', '.']);
     await sh('npx', ['tsc', '-p', '.', '--noEmit', 'false', '--outDir', 'out']);
+    // The oldest @types/node major of the supported Node.js (22) type-checks the same program.
+    await sh('npm', ['install', '--no-audit', '--no-fund', '--no-save', '@types/node@22']);
+    await sh('npx', ['tsc', '-p', '.']);
+    await sh('npm', ['install', '--no-audit', '--no-fund', '--no-save', '@types/node@latest']);
     const { stdout } = await sh('node', ['out/main.js']);
     expect(JSON.parse(stdout)).toEqual({
       rows: 2,
