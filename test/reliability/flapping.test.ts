@@ -98,7 +98,76 @@ describe('a flapping receiver across days of virtual time', () => {
     expect([...deliveredOk.values()].every((n) => n === 1)).toBe(true);
     expect(deliveredOk.size).toBe(succeeded.length);
     expect(badSignatures).toBe(0);
+    // Every kind of failure happened: resets, redirects, 5xx.
+    const errors = deliveries.flatMap((d) => d.attempts.map((a) => a.error ?? ''));
+    for (const kind of [/ECONNRESET/, /redirects are not followed/, /^HTTP 50[023]$/]) {
+      expect(
+        errors.some((e) => kind.test(e)),
+        String(kind),
+      ).toBe(true);
+    }
     expect(calls).toBeGreaterThan(EVENTS * 2);
     await emu.close();
   }, 60_000);
+
+  it('a receiver that hangs: the attempt times out, is retried, and the event is delivered once it answers', async () => {
+    let hang = true;
+    const received: string[] = [];
+    const receiver = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const event = JSON.parse(await request.text()) as {
+        type: string;
+        id: string;
+        data: { challenge?: string };
+      };
+      if (event.type === 'webhook.verify') return new Response(event.data.challenge);
+      if (hang) {
+        await new Promise((_resolve, reject) => {
+          const signal = init?.signal;
+          if (signal?.aborted) reject(signal.reason);
+          signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+        });
+      }
+      received.push(event.id);
+      return new Response('ok');
+    };
+    const emu = await createEmulator({
+      clockStart: '2026-03-01T00:00:00Z',
+      webhookFetch: receiver as typeof fetch,
+      // The attempt's time-out is 10 s by the spec; 50 ms here keeps the test short.
+      limits: { webhooks: { deliveryTimeoutMs: 50 } },
+    });
+    const org = await emu.createOrg({ plan: 'platinum' });
+    const key = (await emu.createKey(org.id)).key;
+    const created = await emu.fetch(`${emu.baseUrl}/api/v3.0/webhooks/public/webhook-endpoints`, {
+      method: 'POST',
+      headers: { 'x-api-key': key, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        url: 'https://hooks.example.com/slow',
+        events: ['application.received'],
+        workspaceIds: [org.workspaces[0]!.id],
+      }),
+    });
+    const endpoint = (await created.json()) as { id: string };
+    await emu.flushWebhooks();
+    const job = await emu.createJob({ orgId: org.id, title: 'Night porter' });
+    const { eventId } = await emu.createApplication({
+      postId: job.postId,
+      candidate: { name: 'Sam', email: 'sam@example.com' },
+    });
+    await emu.flushWebhooks();
+    const [first] = emu
+      .listDeliveries({ endpointId: endpoint.id })
+      .filter((d) => d.eventType === 'application.received');
+    expect(first!.attempts[0]!.error).toMatch(/^timed out after 0\.05 s$/);
+    expect(first!.status).toBe('pending');
+    hang = false;
+    await emu.clock.advance(61);
+    const [after] = emu
+      .listDeliveries({ endpointId: endpoint.id })
+      .filter((d) => d.eventType === 'application.received');
+    expect(after!.status).toBe('succeeded');
+    expect(received).toEqual([eventId]);
+    await emu.close();
+  });
 });

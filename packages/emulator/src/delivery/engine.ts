@@ -340,7 +340,7 @@ export class DeliveryEngine {
         'webhook-signature': signatureHeader(secrets, delivery.eventId, wallMs, delivery.payload),
       },
       body: delivery.payload,
-      timeoutMs: DELIVERY_TIMEOUT_MS,
+      timeoutMs: this.#core.options.limits?.webhooks?.deliveryTimeoutMs ?? DELIVERY_TIMEOUT_MS,
       shutdown: this.#shutdown.signal,
       readBody: delivery.challenge !== null,
       network: this.#network.network,

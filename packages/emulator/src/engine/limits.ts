@@ -10,4 +10,11 @@ export interface LimitOverrides {
      */
     maxCardsToReassign?: number;
   };
+  webhooks?: {
+    /**
+     * How long one delivery attempt may take (answer and body) before it counts as failed.
+     * @default 10000 (the spec's 10 s)
+     */
+    deliveryTimeoutMs?: number;
+  };
 }
