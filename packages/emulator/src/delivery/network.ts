@@ -138,10 +138,16 @@ async function pinnedDispatcher(
   const global = slot[key] as
     | { constructor: new (options: { connect: { lookup: Lookup } }) => unknown }
     | undefined;
-  if (!global) return undefined;
+  // A global dispatcher of another kind (a proxy agent the application set) cannot be copied: the
+  // connection is then not pinned (the address check above still ran).
+  if (global?.constructor.name !== 'Agent') return undefined;
   const lookup: Lookup = (_host, options, callback) => {
     if (options?.all) callback(null, addresses);
     else callback(null, addresses[0]!.address, addresses[0]!.family);
   };
-  return new global.constructor({ connect: { lookup } });
+  try {
+    return new global.constructor({ connect: { lookup } });
+  } catch {
+    return undefined;
+  }
 }
