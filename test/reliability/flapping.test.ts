@@ -3,6 +3,28 @@ import { verifySync } from '@platform-api/webhook-verifier';
 import { describe, expect, it } from 'vitest';
 import { prng } from './lib.ts';
 
+/** An emulator delivering through `receiver`, with one organization and an endpoint at `url`. */
+async function world(
+  receiver: typeof fetch,
+  url: string,
+  limits?: { webhooks: { deliveryTimeoutMs: number } },
+) {
+  const emu = await createEmulator({
+    clockStart: '2026-03-01T00:00:00Z',
+    webhookFetch: receiver,
+    ...(limits ? { limits } : {}),
+  });
+  const org = await emu.createOrg({ plan: 'platinum' });
+  const key = (await emu.createKey(org.id)).key;
+  const created = await emu.fetch(`${emu.baseUrl}/api/v3.0/webhooks/public/webhook-endpoints`, {
+    method: 'POST',
+    headers: { 'x-api-key': key, 'content-type': 'application/json' },
+    body: JSON.stringify({ url, events: ['application.received'], workspaceIds: [org.workspaces[0]!.id] }),
+  });
+  const endpoint = (await created.json()) as { id: string; secret: string };
+  return { emu, org, key, endpoint };
+}
+
 describe('a flapping receiver across days of virtual time', () => {
   it('every event is delivered or failed after its last attempt; none lost, none twice, every signature valid', async () => {
     const rand = prng(7);
@@ -40,22 +62,10 @@ describe('a flapping receiver across days of virtual time', () => {
       deliveredOk.set(id, (deliveredOk.get(id) ?? 0) + 1);
       return new Response('ok');
     };
-    const emu = await createEmulator({
-      clockStart: '2026-03-01T00:00:00Z',
-      webhookFetch: receiver as typeof fetch,
-    });
-    const org = await emu.createOrg({ plan: 'platinum' });
-    const key = (await emu.createKey(org.id)).key;
-    const created = await emu.fetch(`${emu.baseUrl}/api/v3.0/webhooks/public/webhook-endpoints`, {
-      method: 'POST',
-      headers: { 'x-api-key': key, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        url: 'https://hooks.example.com/flaky',
-        events: ['application.received'],
-        workspaceIds: [org.workspaces[0]!.id],
-      }),
-    });
-    const endpoint = (await created.json()) as { id: string; secret: string };
+    const { emu, org, key, endpoint } = await world(
+      receiver as typeof fetch,
+      'https://hooks.example.com/flaky',
+    );
     secrets.push(endpoint.secret);
     await emu.flushWebhooks();
     const job = await emu.createJob({ orgId: org.id, title: 'Line cook' });
@@ -131,24 +141,10 @@ describe('a flapping receiver across days of virtual time', () => {
       received.push(event.id);
       return new Response('ok');
     };
-    const emu = await createEmulator({
-      clockStart: '2026-03-01T00:00:00Z',
-      webhookFetch: receiver as typeof fetch,
-      // The attempt's time-out is 10 s by the spec; 50 ms here keeps the test short.
-      limits: { webhooks: { deliveryTimeoutMs: 50 } },
+    // The attempt's time-out is 10 s by the spec; 50 ms here keeps the test short.
+    const { emu, org, endpoint } = await world(receiver as typeof fetch, 'https://hooks.example.com/slow', {
+      webhooks: { deliveryTimeoutMs: 50 },
     });
-    const org = await emu.createOrg({ plan: 'platinum' });
-    const key = (await emu.createKey(org.id)).key;
-    const created = await emu.fetch(`${emu.baseUrl}/api/v3.0/webhooks/public/webhook-endpoints`, {
-      method: 'POST',
-      headers: { 'x-api-key': key, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        url: 'https://hooks.example.com/slow',
-        events: ['application.received'],
-        workspaceIds: [org.workspaces[0]!.id],
-      }),
-    });
-    const endpoint = (await created.json()) as { id: string };
     await emu.flushWebhooks();
     const job = await emu.createJob({ orgId: org.id, title: 'Night porter' });
     const { eventId } = await emu.createApplication({

@@ -368,18 +368,13 @@ export class EmulatorCore {
       } as OperationInput<AnyOperation>;
       const ctx = new RequestContext({ req, family, org, key, workspaceId, clock: this.clock });
       const run = async () => toEngineResponse(op, await route.handler(ctx, input));
-      const idempotencyKey = req.headers.get('idempotency-key');
+      const idempotencyKey = route.idempotency ? req.headers.get('idempotency-key') : undefined;
       if (route.idempotency && idempotencyKey !== undefined) {
         const fault = this.faults.take(req.method, req.path, 'idempotency');
         if (fault) throw await this.faults.error(fault, family, limits.burstPerMinute);
       }
       const res = route.idempotency
-        ? await route.idempotency.run(
-            { orgId: org.id, workspaceId },
-            req.headers.get('idempotency-key'),
-            json,
-            run,
-          )
+        ? await route.idempotency.run({ orgId: org.id, workspaceId }, idempotencyKey, json, run)
         : await run();
       if (res.status < 400 && res.spendsQuota !== false) slot?.commit();
       else slot?.release();

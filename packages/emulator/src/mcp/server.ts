@@ -7,8 +7,9 @@ import {
   type Tool,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { EmulatorCore } from '../engine/core.ts';
+import { toJsonSchema } from '../engine/json-schema.ts';
 import { MAX_BODY_BYTES } from '../engine/request.ts';
 import type { EngineRequest, EngineResponse } from '../engine/types.ts';
 import { ApiCallError, type Caller, invoke, NoKeyError } from './invoke.ts';
@@ -53,20 +54,14 @@ function errorResult(text: string) {
   return { isError: true, content: [{ type: 'text' as const, text }] };
 }
 
-/** A zod schema as the JSON Schema of a tool (draft 2020-12, without the `$schema` line). */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Tool['inputSchema'] {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' });
-  return rest as Tool['inputSchema'];
-}
-
 /** The tool list as `tools/list` answers it: made once per process, the same for every caller. */
 function toolList(tools: readonly ToolRow[]): Tool[] {
   return tools.map((tool) => ({
     name: tool.name,
     title: tool.title,
     description: tool.description,
-    inputSchema: jsonSchema(tool.input, 'input'),
-    outputSchema: jsonSchema(tool.output, 'output'),
+    inputSchema: toJsonSchema(tool.input, 'input') as Tool['inputSchema'],
+    outputSchema: toJsonSchema(tool.output, 'output') as Tool['outputSchema'],
     annotations: { title: tool.title, ...tool.annotations, openWorldHint: false },
   }));
 }
@@ -154,12 +149,12 @@ export function registerMcp(
   let list: Tool[] | undefined;
   const newServer = (caller: Caller) => {
     list ??= toolList(tools);
+    const toolsListed = list;
     const server = new Server(
       { name: 'platform-api', title: 'Platform API (emulator)', version: options.version },
       { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
     );
-    const tools_ = list;
-    server.setRequestHandler('tools/list', () => ({ tools: tools_ }));
+    server.setRequestHandler('tools/list', () => ({ tools: toolsListed }));
     server.setRequestHandler('tools/call', (request) => {
       const tool = byName.get(request.params.name);
       if (!tool) {

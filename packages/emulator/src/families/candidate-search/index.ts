@@ -7,6 +7,7 @@ import { bodyTarget } from '../../engine/target.ts';
 import { registerUsage } from '../../engine/usage.ts';
 import { type CandidateRecord, candidateRecordSchema } from '../../store/search.ts';
 import { Table } from '../../store/table.ts';
+import { demoPoolSwitch } from '../search/demo-switch.ts';
 import { httpUrl, isoDateTime, isoOrNull, letterCode } from '../search/inputs.ts';
 import { matchPlace, resolvePlace } from '../search/place.ts';
 import { type Indexed, OverlayIndex, oncePerRecord, pageOf, rank } from '../search/rank.ts';
@@ -82,22 +83,10 @@ export interface CandidateSearchFamily {
 export function registerCandidateSearch(core: EmulatorCore): CandidateSearchFamily {
   const added = core.state.addTable(new Table('searchCandidates', candidateRecordSchema));
   const overlay = new OverlayIndex<CandidateRecord>(candidateFields);
-  let demo = false;
-  core.state.use({
-    name: 'candidateSearch',
-    reset: () => {
-      demo = false;
-      overlay.invalidate();
-    },
-    afterImport: () => overlay.invalidate(),
-    exportState: () => ({ demoPool: demo }),
-    importState: (state) => {
-      demo = (state as { demoPool?: unknown } | null)?.demoPool === true;
-    },
-  });
+  const demo = demoPoolSwitch(core, 'candidateSearch', () => overlay.invalidate());
 
   const pools = (): Indexed<CandidateRecord>[] =>
-    demo ? [demoCandidatePool(), overlay.of(added.all())] : [overlay.of(added.all())];
+    demo.on ? [demoCandidatePool(), overlay.of(added.all())] : [overlay.of(added.all())];
 
   core.route(candidateSearch.search, (ctx, { body }): CandidateSearchResult => {
     bodyTarget(ctx, body);
@@ -105,7 +94,7 @@ export function registerCandidateSearch(core: EmulatorCore): CandidateSearchFami
     const place = body.location?.trim() ? resolvePlace(body.location) : null;
     const hits = rank(pools(), body.query, {
       keep: (c) =>
-        (!body.requireVideo || (c.hasVideo && scrubUrl(c.videoUrl) !== null)) &&
+        (!body.requireVideo || publicProfile(c).hasVideo) &&
         (after === undefined || (c.updatedAt !== null && Date.parse(c.updatedAt) > after)),
       boost: (c) => {
         let factor = 1;
@@ -138,9 +127,7 @@ export function registerCandidateSearch(core: EmulatorCore): CandidateSearchFami
 
   return {
     added,
-    useDemoPool: () => {
-      demo = true;
-    },
+    useDemoPool: () => demo.turnOn(),
     async add(inputs) {
       const nowIso = core.clock.iso();
       const taken = new Set(added.all().map((c) => c.candidateId));

@@ -1,19 +1,9 @@
 import { type AnyOperation, operations } from '@platform-api/sdk/internal';
 import { errorEnvelopeSchema } from '@platform-api/sdk/schemas';
-import { z } from 'zod';
+import { toJsonSchema } from '../../engine/json-schema.ts';
 import { VERSION } from '../../version.ts';
 
 type JsonSchema = Record<string, unknown>;
-
-/** A zod schema as JSON Schema 2020-12 (the dialect of OpenAPI 3.1), without the `$schema` line. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
-    target: 'draft-2020-12',
-    io,
-    unrepresentable: 'any',
-  });
-  return rest as JsonSchema;
-}
 
 const ERRORS: Record<string, string> = {
   '400': 'VALIDATION_ERROR: the body failed validation (details name each field).',
@@ -98,11 +88,11 @@ function build(): JsonSchema {
         bearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API_KEY>' },
       },
       schemas: {
-        JobSearchRequest: jsonSchema(search.body!, 'input'),
-        JobSearchResult: jsonSchema(search.response, 'output'),
-        UsageRecord: jsonSchema(usage.response, 'output'),
+        JobSearchRequest: toJsonSchema(search.body!, 'input'),
+        JobSearchResult: toJsonSchema(search.response, 'output'),
+        UsageRecord: toJsonSchema(usage.response, 'output'),
         OpenApiDocument: { type: 'object', description: 'This document.' },
-        ErrorEnvelope: jsonSchema(errorEnvelopeSchema, 'output'),
+        ErrorEnvelope: toJsonSchema(errorEnvelopeSchema, 'output'),
       },
     },
   };
