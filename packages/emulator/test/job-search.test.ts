@@ -296,4 +296,21 @@ describe('job-search rules', () => {
       'VALIDATION_ERROR',
     );
   });
+
+  it('after an import, the published posts are the imported ones (nothing cached from before)', async () => {
+    const a = await setup();
+    await a.emu.createJob({ orgId: a.orgId, title: 'Lighthouse keeper' });
+    const state = a.emu.exportState();
+    const b = await setup();
+    await b.emu.createJob({ orgId: b.orgId, title: 'Bridge operator' });
+    const search = async () =>
+      (await call(b.emu, 'POST', `${JS}/search`, { key: b.key, body: {} })).body.jobs.map(
+        (j: Job) => j.title,
+      );
+    expect(await search()).toEqual(['Bridge operator']);
+    await b.emu.importState(state);
+    const key = (await b.emu.createKey(a.orgId)).key;
+    const after = await call(b.emu, 'POST', `${JS}/search`, { key, body: {} });
+    expect(after.body.jobs.map((j: Job) => j.title)).toEqual(['Lighthouse keeper']);
+  });
 });

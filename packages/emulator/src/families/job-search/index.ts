@@ -15,6 +15,7 @@ import { type PublicJobRecord, publicJobRecordSchema } from '../../store/search.
 import { Table } from '../../store/table.ts';
 import type { JobPostService } from '../jobs/posts.ts';
 import { applyUrlOf, slugify } from '../jobs/public-page.ts';
+import { demoPoolSwitch } from '../search/demo-switch.ts';
 import { httpUrl, isoDateTime, isoOrNull, letterCode } from '../search/inputs.ts';
 import { matchPlace, type PlaceMatch, requiredMatch, resolvePlace } from '../search/place.ts';
 import { type Indexed, OverlayIndex, oncePerRecord, pageOf, rank } from '../search/rank.ts';
@@ -92,17 +93,11 @@ export interface JobSearchFamily {
   add(inputs: z.output<typeof publicJobsInputSchema>): Promise<{ inserted: number }>;
 }
 
-const timeOf = new WeakMap<PublicJobRecord, number>();
-/** When a job was last listed: refreshed, else created (0 when unknown). */
-function listedAt(job: PublicJobRecord): number {
-  let t = timeOf.get(job);
-  if (t === undefined) {
-    const at = job.refreshedAt ?? job.createdAt;
-    t = at ? Date.parse(at) : 0;
-    timeOf.set(job, t);
-  }
-  return t;
-}
+/** When a job was last listed: refreshed, else created (0 when unknown); read once per record. */
+const listedAt = oncePerRecord((job: PublicJobRecord): number => {
+  const at = job.refreshedAt ?? job.createdAt;
+  return at ? Date.parse(at) : 0;
+});
 
 const PLACE_RANK: Record<Exclude<PlaceMatch, null>, number> = { city: 3, country: 2, text: 1 };
 
@@ -114,26 +109,18 @@ export function registerJobSearch(core: EmulatorCore, posts: JobPostService): Jo
   const added = core.state.addTable(new Table('searchJobs', publicJobRecordSchema));
   const addedIndex = new OverlayIndex<PublicJobRecord>(jobFields);
   const postIndex = new OverlayIndex<PublicJobRecord>(jobFields);
-  let demo = false;
-  core.state.use({
-    name: 'jobSearch',
-    reset: () => {
-      demo = false;
-      addedIndex.invalidate();
-      postIndex.invalidate();
-    },
-    afterImport: () => {
-      addedIndex.invalidate();
-      postIndex.invalidate();
-    },
-    exportState: () => ({ demoPool: demo }),
-    importState: (state) => {
-      demo = (state as { demoPool?: unknown } | null)?.demoPool === true;
-    },
+  /**
+   * The published posts as public jobs, rebuilt when their number changes (a post never leaves
+   * `published` and is never deleted) or after a reset or import.
+   */
+  let postCache: { count: number; records: PublicJobRecord[] } | undefined;
+  const demo = demoPoolSwitch(core, 'jobSearch', () => {
+    addedIndex.invalidate();
+    postIndex.invalidate();
+    postCache = undefined;
   });
 
-  /** The published posts as public jobs: a post enters job-search once approved (`published`). */
-  let postCache: { count: number; records: PublicJobRecord[] } | undefined;
+  /** A post enters job-search once approved (`published`). */
   const publishedPosts = (): PublicJobRecord[] => {
     const live = posts.posts.all().filter((p) => p.status === 'published');
     if (postCache?.count !== live.length) {
@@ -147,7 +134,7 @@ export function registerJobSearch(core: EmulatorCore, posts: JobPostService): Jo
   };
 
   const pools = (): Indexed<PublicJobRecord>[] => [
-    ...(demo ? [demoJobPool()] : []),
+    ...(demo.on ? [demoJobPool()] : []),
     addedIndex.of(added.all()),
     postIndex.of(publishedPosts()),
   ];
@@ -181,9 +168,7 @@ export function registerJobSearch(core: EmulatorCore, posts: JobPostService): Jo
 
   return {
     added,
-    useDemoPool: () => {
-      demo = true;
-    },
+    useDemoPool: () => demo.turnOn(),
     async add(inputs) {
       const nowIso = core.clock.iso();
       const records = inputs.map((input) => toRecord(input, core.newId(), nowIso));
