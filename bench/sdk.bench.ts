@@ -65,7 +65,7 @@ export async function run(): Promise<BenchResult[]> {
       ratio: kyUs / rawUs,
     },
     {
-      name: 'SDK in-process round trip beside ky alone (what the SDK adds on top of ky)',
+      name: 'SDK in-process round trip beside ky alone (in-process the SDK skips ky: emulator.fetch has a direct entry)',
       value: sdkUs,
       unit: 'µs/op',
       baseline: { name: 'ky alone', value: kyUs },

@@ -227,3 +227,48 @@ describe('validateResponses', () => {
     expect((off as unknown as Record<string, unknown>).remainingCalls).toEqual(expect.any(Number));
   });
 });
+
+describe('the in-process door (emulator.fetch skips ky)', () => {
+  it('answers as the ky path does, with the same errors, keys and timeouts', async () => {
+    const { emu, make } = await setup();
+    const entry = Object.getOwnPropertySymbols(emu.fetch).find(
+      (s) => s === Symbol.for('@platform-api/in-process-fetch'),
+    );
+    expect(entry).toBeDefined();
+    let direct = 0;
+    const counted = Object.assign((i: RequestInfo | URL, init?: RequestInit) => emu.fetch(i, init), {
+      [entry!]: (req: unknown) => {
+        direct++;
+        return (emu.fetch as unknown as Record<symbol, (r: unknown) => Promise<Response>>)[entry!]!(req);
+      },
+    });
+    const fast = make({ fetch: counted });
+    // A plain wrapper has no in-process entry: ky builds the Request and emu.fetch answers it.
+    const viaKy = make({ fetch: (i, init) => emu.fetch(i, init) });
+    const pipeline = { name: 'Door test' };
+    const a = await fast.crm.lists.create(pipeline, { idempotencyKey: 'door-1' }).withResponse();
+    const b = await viaKy.crm.lists.create(pipeline, { idempotencyKey: 'door-1' }).withResponse();
+    expect(b.replayed).toBe(true);
+    expect(b.data).toEqual(a.data);
+    const [contact] = (await viaKy.crm.contacts.list({ pageSize: 1 })).items;
+    expect(await fast.crm.contacts.get(contact!.id, { headers: { 'X-Custom': 'x' } })).toEqual(
+      await viaKy.crm.contacts.get(contact!.id),
+    );
+    const missing = '65f1c0de00000000000000ff';
+    const e1 = await fast.crm.contacts.get(missing).catch((e: unknown) => e);
+    const e2 = await viaKy.crm.contacts.get(missing).catch((e: unknown) => e);
+    expect(e1).toMatchObject({ statusCode: 404, errorCode: 'NOT_FOUND' });
+    expect((e1 as Error).message).toBe((e2 as Error).message);
+    expect(direct).toBe(3);
+
+    emu.addFault({ path: '/api/v3.0/crm/public/usage', status: 503, delayMs: 2_000, times: 2 });
+    for (const client of [fast, viaKy]) {
+      const r = await elapsed(client.crm.usage({ timeout: 60, maxRetries: 0 }));
+      expect(r.error).toBeInstanceOf(APITimeoutError);
+      expect(r.error.message).toMatch(
+        /timed out after 60 ms: GET http:\/\/.*\/api\/v3\.0\/crm\/public\/usage/,
+      );
+      expect(r.ms).toBeLessThan(600);
+    }
+  });
+});

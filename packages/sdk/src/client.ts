@@ -213,6 +213,13 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Header names in lower case (HTTP names are case-insensitive; the last spelling given wins). */
+function lowerCaseNames(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name in headers) out[name.toLowerCase()] = headers[name]!;
+  return out;
+}
+
 function asRecord(value: unknown): Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
@@ -329,7 +336,7 @@ export class PlatformClient {
       timeout: this.timeout,
       maxRetryAfter,
       fetch: options.fetch,
-      defaultHeaders: { 'user-agent': USER_AGENT, ...options.defaultHeaders },
+      defaultHeaders: lowerCaseNames({ 'user-agent': USER_AGENT, ...options.defaultHeaders }),
       hooks: options.hooks ?? {},
       sleep: options.sleep ?? internal.sleep ?? sleep,
       random: internal.random ?? Math.random,

@@ -198,6 +198,7 @@ test('@platform-api/sdk/internal (for the other @platform-api packages only)', a
     [
       "FILE_TYPE_NAMES",
       "IDEMPOTENCY_KEY_PATTERN",
+      "IN_PROCESS_FETCH",
       "RESUME_EXTENSIONS",
       "SERVER_ERROR_CODES",
       "allOperations",
@@ -208,6 +209,7 @@ test('@platform-api/sdk/internal (for the other @platform-api packages only)', a
       "encodeBase64",
       "fullPath",
       "idParam",
+      "inProcessEntry",
       "intParam",
       "issuesToDetails",
       "listZipEntries",

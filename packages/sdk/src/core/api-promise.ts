@@ -26,7 +26,7 @@ export interface WithResponse<T> {
 export class APIPromise<T> extends Promise<T> {
   readonly #responsePromise: Promise<APIResponseProps>;
   readonly #parse: (props: APIResponseProps) => Promise<T>;
-  #parsed: Promise<WithResponse<T>> | undefined;
+  #data: Promise<T> | undefined;
 
   constructor(responsePromise: Promise<APIResponseProps>, parse: (props: APIResponseProps) => Promise<T>) {
     super((resolve) => {
@@ -42,15 +42,23 @@ export class APIPromise<T> extends Promise<T> {
     return this.#responsePromise.then((props) => props.response);
   }
 
+  /** The parsed body, read once however many times the promise is awaited. */
+  #parsed(): Promise<T> {
+    this.#data ??= this.#responsePromise.then(this.#parse);
+    return this.#data;
+  }
+
   /** `{ data, response, replayed, idempotencyKey }`. */
   withResponse(): Promise<WithResponse<T>> {
-    this.#parsed ??= this.#responsePromise.then(async (props) => ({
-      data: await this.#parse(props),
-      response: props.response,
-      replayed: props.response.headers.get('idempotency-replayed')?.toLowerCase() === 'true',
-      idempotencyKey: props.idempotencyKey,
-    }));
-    return this.#parsed;
+    return this.#parsed().then(async (data) => {
+      const props = await this.#responsePromise;
+      return {
+        data,
+        response: props.response,
+        replayed: props.response.headers.get('idempotency-replayed')?.toLowerCase() === 'true',
+        idempotencyKey: props.idempotencyKey,
+      };
+    });
   }
 
   // biome-ignore lint/suspicious/noThenProperty: an APIPromise is a Promise; awaiting it must parse the body lazily.
@@ -58,9 +66,7 @@ export class APIPromise<T> extends Promise<T> {
     onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
     onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
   ): Promise<R1 | R2> {
-    return this.withResponse()
-      .then((result) => result.data)
-      .then(onfulfilled, onrejected);
+    return this.#parsed().then(onfulfilled, onrejected);
   }
 
   override catch<R = never>(onrejected?: ((reason: unknown) => R | PromiseLike<R>) | null): Promise<T | R> {
@@ -68,8 +74,6 @@ export class APIPromise<T> extends Promise<T> {
   }
 
   override finally(onfinally?: (() => void) | null): Promise<T> {
-    return this.withResponse()
-      .then((result) => result.data)
-      .finally(onfinally);
+    return this.#parsed().finally(onfinally);
   }
 }

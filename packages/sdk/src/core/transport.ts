@@ -1,5 +1,6 @@
 import ky, { isNetworkError, isTimeoutError, type Options as KyOptions } from 'ky';
 import { redactedHeaders, redactHeaders, scrub } from '../internal/headers.ts';
+import { type InProcessFetch, inProcessEntry } from '../internal/local-door.ts';
 import type { SleepFunction } from '../internal/sleep.ts';
 import { type FieldError, objectIdSchema } from '../schemas/common.ts';
 import type { APIResponseProps } from './api-promise.ts';
@@ -67,7 +68,8 @@ interface PreparedRequest {
   url: string;
   /** The endpoint's path template (for messages and logs: no ids, no query). */
   path: string;
-  headers: Headers;
+  /** Lower-case names. */
+  headers: Record<string, string>;
   body: string | undefined;
   idempotencyKey: string | undefined;
   safe: boolean;
@@ -91,11 +93,14 @@ function toQueryValue(value: unknown): string | undefined {
 export class Transport {
   readonly #config: TransportConfig;
   readonly #ky: typeof ky;
+  /** The emulator's door without a network, when `fetch` is `emulator.fetch`. */
+  readonly #inProcess: InProcessFetch | undefined;
 
   constructor(config: TransportConfig) {
     this.#config = config;
     // One ky instance with the fixed options, so each call merges only what varies.
     this.#ky = ky.create({ retry: 0, throwHttpErrors: false, fetch: config.fetch as KyOptions['fetch'] });
+    this.#inProcess = inProcessEntry(config.fetch);
   }
 
   /** Validates, sends and retries; resolves with the successful response (body unread). */
@@ -141,17 +146,21 @@ export class Transport {
         await runHooks(config.hooks.beforeRequest, { request: request.snapshot(), attempt });
       }
 
-      const started = performance.now();
+      // Timings only when something reads them (hooks, the debug log).
+      const timed = config.hooks.afterResponse?.length || config.log.enabled('debug');
+      const started = timed ? performance.now() : 0;
       let response: Response;
       try {
-        response = await this.#ky(request.url, {
-          method: request.method,
-          headers: request.headers,
-          body: request.body,
-          timeout,
-          signal,
-          ...(request.manualRedirect ? { redirect: 'manual' as const } : {}),
-        });
+        response = await (this.#inProcess
+          ? inProcessAttempt(this.#inProcess, request, timeout, signal)
+          : this.#ky(request.url, {
+              method: request.method,
+              headers: request.headers,
+              body: request.body,
+              timeout,
+              signal,
+              ...(request.manualRedirect ? { redirect: 'manual' as const } : {}),
+            }));
       } catch (caught) {
         if (signal?.aborted) throw stopped();
         config.log.write('warn', `${request.method} ${request.path} failed to connect (attempt ${attempt})`);
@@ -178,10 +187,12 @@ export class Transport {
         await response.body?.cancel().catch(() => {});
         throw stopped();
       }
-      config.log.write('debug', `${request.method} ${request.path} → ${response.status}`, {
-        attempt,
-        durationMs: Math.round(performance.now() - started),
-      });
+      if (timed && config.log.enabled('debug')) {
+        config.log.write('debug', `${request.method} ${request.path} → ${response.status}`, {
+          attempt,
+          durationMs: Math.round(performance.now() - started),
+        });
+      }
       if (response.ok || (request.manualRedirect && response.status >= 300 && response.status < 400)) {
         return { response, idempotencyKey: request.idempotencyKey };
       }
@@ -277,43 +288,46 @@ export class Transport {
     const workspaceId = options.workspaceId ?? config.workspaceId;
     if (workspaceId !== undefined) validateInto(objectIdSchema, workspaceId, details, 'workspaceId');
 
-    const headers = new Headers({ accept: 'application/json' });
-    for (const [name, value] of Object.entries(config.defaultHeaders)) headers.set(name, value);
-    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+    // `defaultHeaders` arrive with lower-case names (the client's constructor); call headers may not.
+    const headers: Record<string, string> = { accept: 'application/json', ...config.defaultHeaders };
+    if (options.headers)
+      for (const name in options.headers) headers[name.toLowerCase()] = options.headers[name]!;
     if (config.authScheme === 'bearer') {
-      headers.set('authorization', `Bearer ${config.apiKey}`);
-      headers.delete('x-api-key');
+      headers.authorization = `Bearer ${config.apiKey}`;
+      delete headers['x-api-key'];
     } else {
-      headers.set('x-api-key', config.apiKey);
-      headers.delete('authorization');
+      headers['x-api-key'] = config.apiKey;
+      delete headers.authorization;
     }
 
     const idempotencyKey =
       options.idempotencyKey ??
-      headers.get('idempotency-key') ??
+      headers['idempotency-key'] ??
       (endpoint.idempotent ? generateIdempotencyKey() : undefined);
     if (idempotencyKey !== undefined) {
-      if (IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) headers.set('idempotency-key', idempotencyKey);
+      if (IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) headers['idempotency-key'] = idempotencyKey;
       else details.push({ field: 'idempotencyKey', message: 'must be 1 to 255 visible ASCII characters' });
     }
 
     if (details.length > 0) throw ValidationError.fromLocal(details, templatePath);
 
-    const url = new URL(`${config.baseUrl}/api/v3.0/${endpoint.family}/public${path}`);
+    // The path's parameters are encoded above and the base URL is normalised by the client: the
+    // URL is put together as text (a `URL` object costs more than the rest of this function).
+    const search = new URLSearchParams();
     if (query !== null && typeof query === 'object') {
       for (const [name, value] of Object.entries(query)) {
         const text = toQueryValue(value);
-        if (text !== undefined) url.searchParams.set(name, text);
+        if (text !== undefined) search.set(name, text);
       }
     }
-    if (workspaceId !== undefined) url.searchParams.set('workspaceId', workspaceId);
-
-    const href = url.toString();
+    if (workspaceId !== undefined) search.set('workspaceId', workspaceId);
+    const queryText = search.size > 0 ? `?${search}` : '';
+    const href = `${config.baseUrl}/api/v3.0/${endpoint.family}/public${path}${queryText}`;
     let snapshot: RequestSnapshot | undefined;
     let bodyText: string | undefined;
     if (body !== undefined) {
       bodyText = JSON.stringify(body);
-      headers.set('content-type', 'application/json');
+      headers['content-type'] = 'application/json';
     }
 
     return {
@@ -370,6 +384,43 @@ export class Transport {
       },
     );
   }
+}
+
+/**
+ * One attempt through the emulator's in-process door: the per-attempt timeout is a plain timer (the
+ * door honours `signal` for the caller's abort and the deadline).
+ */
+function inProcessAttempt(
+  send: InProcessFetch,
+  request: PreparedRequest,
+  timeout: number,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
+    const timer = setTimeout(
+      () =>
+        reject(
+          new APITimeoutError(`Request timed out after ${timeout} ms: ${request.method} ${request.url}`),
+        ),
+      timeout,
+    );
+    send({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      body: request.body,
+      signal,
+    }).then(
+      (response) => {
+        clearTimeout(timer);
+        resolve(response);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(err);
+      },
+    );
+  });
 }
 
 /**

@@ -15,11 +15,16 @@ export function scrub(text: string, secret: string | undefined): string {
 }
 
 /** A plain-object copy of `headers` with credentials replaced by `[REDACTED]`. */
-export function redactHeaders(headers: Headers, secret?: string): Record<string, string> {
+export function redactHeaders(
+  headers: Headers | Readonly<Record<string, string>>,
+  secret?: string,
+): Record<string, string> {
   const out: Record<string, string> = {};
-  headers.forEach((value, name) => {
-    out[name] = SENSITIVE_HEADERS.has(name) ? REDACTED : scrub(value, secret);
-  });
+  const put = (value: string, name: string) => {
+    out[name] = SENSITIVE_HEADERS.has(name.toLowerCase()) ? REDACTED : scrub(value, secret);
+  };
+  if (headers instanceof Headers) headers.forEach(put);
+  else for (const name in headers) put(headers[name]!, name);
   return out;
 }
 

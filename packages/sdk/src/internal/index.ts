@@ -21,3 +21,9 @@ export {
   RESUME_EXTENSIONS,
   type ZipEntry,
 } from '../schemas/resume-files.ts';
+export {
+  IN_PROCESS_FETCH,
+  type InProcessFetch,
+  type InProcessRequest,
+  inProcessEntry,
+} from './local-door.ts';
