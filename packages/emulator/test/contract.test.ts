@@ -13,7 +13,7 @@ import { activeEndpoint, fakeReceiver, jobOf } from './webhooks-helpers.ts';
  */
 
 /** Parses `value` with `schema` and fails on any key the schema does not declare, at any depth. */
-export function strictParse(schema: z.ZodType, value: unknown, where: string): void {
+export function strictParse(schema: z.core.$ZodType, value: unknown, where: string): void {
   const mismatch = checkResponse('strict', schema, value, where);
   if (mismatch) {
     throw new Error(

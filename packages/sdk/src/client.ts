@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { APIPromise } from './core/api-promise.ts';
 import { type CallInput, endpointOf, type ItemOf } from './core/call.ts';
 import { ConfigurationError, PlatformError } from './core/errors.ts';

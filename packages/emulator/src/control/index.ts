@@ -1,50 +1,51 @@
 import { objectIdSchema, PLANS, SCOPES } from '@platform-api/sdk/schemas';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { EmulatorCore } from '../engine/core.ts';
 import { HttpError } from '../engine/errors.ts';
 import { requestOrigin } from '../families/webhooks/assets.ts';
 import type { ControlTarget } from './target.ts';
 
 const orgBody = z.strictObject({
-  name: z.string().min(1).optional(),
+  name: z.optional(z.string().check(z.minLength(1))),
   plan: z.enum(PLANS, { message: `must be one of ${PLANS.join(', ')}` }),
-  workspaces: z.array(z.string().min(1)).max(50).optional(),
+  workspaces: z.optional(z.array(z.string().check(z.minLength(1))).check(z.maxLength(50))),
 });
 const keyBody = z.strictObject({
-  scopes: z.array(z.enum(SCOPES, { message: `must be one of ${SCOPES.join(', ')}` })).optional(),
-  workspaceIds: z.array(z.string().regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-character hex id')).optional(),
-  userId: z.string().optional(),
-  expiresAt: z.string().optional(),
+  scopes: z.optional(z.array(z.enum(SCOPES, { message: `must be one of ${SCOPES.join(', ')}` }))),
+  workspaceIds: z.optional(
+    z.array(z.string().check(z.regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-character hex id'))),
+  ),
+  userId: z.optional(z.string()),
+  expiresAt: z.optional(z.string()),
 });
-const resetBody = z.strictObject({ seed: z.enum(['empty', 'demo']).optional() });
+const resetBody = z.strictObject({ seed: z.optional(z.enum(['empty', 'demo'])) });
 const clockBody = z
-  .strictObject({ advanceSeconds: z.number().finite().optional(), set: z.string().optional() })
-  .refine((b) => b.advanceSeconds !== undefined || b.set !== undefined, {
-    message: 'send advanceSeconds or set',
-  });
+  .strictObject({ advanceSeconds: z.optional(z.number()), set: z.optional(z.string()) })
+  .check(
+    z.refine((b) => b.advanceSeconds !== undefined || b.set !== undefined, {
+      message: 'send advanceSeconds or set',
+    }),
+  );
 const faultBody = z.strictObject({
-  method: z.string().optional(),
-  path: z.string().min(1),
-  status: z.number().int().min(100).max(599),
-  errorCode: z.string().optional(),
-  times: z.number().int().min(1).optional(),
-  delayMs: z.number().int().min(0).max(60_000).optional(),
+  method: z.optional(z.string()),
+  path: z.string().check(z.minLength(1)),
+  status: z.int().check(z.gte(100), z.lte(599)),
+  errorCode: z.optional(z.string()),
+  times: z.optional(z.int().check(z.gte(1))),
+  delayMs: z.optional(z.int().check(z.gte(0), z.lte(60_000))),
 });
 const jobBody = z.strictObject({
   orgId: objectIdSchema,
-  workspaceId: objectIdSchema.optional(),
-  title: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
-  locationName: z.string().nullable().optional(),
-  countryCode: z
+  workspaceId: z.optional(objectIdSchema),
+  title: z
     .string()
-    .regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 code')
-    .nullable()
-    .optional(),
-  isRemote: z.boolean().optional(),
-  language: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, 'must be an ISO 639-1 code')
-    .optional(),
+    .check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(200, 'must be at most 200 characters')),
+  locationName: z.optional(z.nullable(z.string())),
+  countryCode: z.optional(
+    z.nullable(z.string().check(z.regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'))),
+  ),
+  isRemote: z.optional(z.boolean()),
+  language: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/, 'must be an ISO 639-1 code'))),
 });
 
 /**
@@ -118,7 +119,7 @@ export function registerControl(core: EmulatorCore, emu: ControlTarget): void {
   // The webhook delivery engine.
   core.control({ method: 'POST', path: '/_emulator/webhooks/flush' }, () => emu.flushWebhooks());
   core.control(
-    { method: 'GET', path: '/_emulator/deliveries', query: z.object({ endpointId: z.string().optional() }) },
+    { method: 'GET', path: '/_emulator/deliveries', query: z.object({ endpointId: z.optional(z.string()) }) },
     ({ query }) => ({ items: emu.listDeliveries(query.endpointId ? { endpointId: query.endpointId } : {}) }),
   );
   // Presigned resume files: no key, the signature is the credential.

@@ -1,6 +1,6 @@
 import { issuesToDetails } from '@platform-api/sdk/internal';
 import type { ApiFamily } from '@platform-api/sdk/schemas';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiKeyRecord, OrgRecord } from '../store/schemas.ts';
 import type { VirtualClock } from './clock.ts';
 import { validationError } from './errors.ts';
@@ -48,8 +48,12 @@ export class RequestContext {
 }
 
 /** Parses `value` with a schema; the 400 names every failing field. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown, what: string): z.output<S> {
-  const result = schema.safeParse(value);
+export function parseOrThrow<S extends z.core.$ZodType>(
+  schema: S,
+  value: unknown,
+  what: string,
+): z.output<S> {
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const details = issuesToDetails(result.error.issues);
   const first = details[0];

@@ -1,7 +1,7 @@
 import { type AnyOperation, fullPath, idParam, type ParamsOf } from '@platform-api/sdk/internal';
 import type { ApiFamily } from '@platform-api/sdk/schemas';
 import { API_FAMILIES } from '@platform-api/sdk/schemas';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { Auth } from './auth.ts';
 import { VirtualClock } from './clock.ts';
 import { parseOrThrow, RequestContext } from './context.ts';
@@ -32,7 +32,7 @@ export interface CoreOptions {
 
 export type { Module };
 
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 /** What an operation's handler receives besides the context: its inputs, already validated. */
 export interface OperationInput<O extends AnyOperation> {
@@ -56,7 +56,10 @@ export interface OperationRouteOptions {
 }
 
 /** A control route (`/_emulator/...`): no key, JSON in and out. */
-export interface ControlRouteDef<B extends z.ZodType | undefined, Q extends z.ZodType | undefined> {
+export interface ControlRouteDef<
+  B extends z.core.$ZodType | undefined,
+  Q extends z.core.$ZodType | undefined,
+> {
   method: string;
   /** Full path with `{name}` parameters. */
   path: string;
@@ -69,8 +72,8 @@ export interface ControlRouteDef<B extends z.ZodType | undefined, Q extends z.Zo
 
 export interface ControlInput<B, Q> {
   params: Record<string, string>;
-  body: B extends z.ZodType ? z.output<B> : unknown;
-  query: Q extends z.ZodType ? z.output<Q> : undefined;
+  body: B extends z.core.$ZodType ? z.output<B> : unknown;
+  query: Q extends z.core.$ZodType ? z.output<Q> : undefined;
   req: EngineRequest;
 }
 
@@ -82,7 +85,7 @@ type ApiRoute = {
 };
 type ControlRoute = {
   kind: 'control';
-  def: ControlRouteDef<z.ZodType | undefined, z.ZodType | undefined>;
+  def: ControlRouteDef<z.core.$ZodType | undefined, z.core.$ZodType | undefined>;
   handler: (input: ControlInput<unknown, unknown>) => unknown;
 };
 type RawRoute = {
@@ -148,10 +151,10 @@ export class EmulatorCore {
   }
 
   /** A control-API route (`/_emulator/...`). */
-  control<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
-    def: ControlRouteDef<B, Q>,
-    handler: (input: ControlInput<B, Q>) => unknown,
-  ): void {
+  control<
+    B extends z.core.$ZodType | undefined = undefined,
+    Q extends z.core.$ZodType | undefined = undefined,
+  >(def: ControlRouteDef<B, Q>, handler: (input: ControlInput<B, Q>) => unknown): void {
     this.router.add(def.method, def.path, {
       kind: 'control',
       def,
@@ -496,14 +499,14 @@ const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
 
 function parseParams(op: AnyOperation, raw: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, schema] of Object.entries(op.params as Record<string, z.ZodType<string>>)) {
+  for (const [name, schema] of Object.entries(op.params as Record<string, z.core.$ZodType<string>>)) {
     const value = raw[name] ?? '';
     // The usual parameter, an object id, on the hot path without a schema run (same rule, same output).
     if (schema === idParam && OBJECT_ID.test(value)) {
       out[name] = value.toLowerCase();
       continue;
     }
-    const result = schema.safeParse(value);
+    const result = z.safeParse(schema, value);
     if (!result.success) {
       const message = result.error.issues[0]?.message ?? 'is malformed';
       throw validationError(`${name} ${message}.`, [{ field: name, message }]);
@@ -525,7 +528,7 @@ function parseBody(op: AnyOperation, value: unknown): unknown {
       { field: '(body)', message: 'must be a JSON object' },
     ]);
   }
-  return parseOrThrow(op.body as z.ZodType, value, `request body (${where})`);
+  return parseOrThrow(op.body as z.core.$ZodType, value, `request body (${where})`);
 }
 
 function replyResponse(reply: Reply<unknown>): EngineResponse {

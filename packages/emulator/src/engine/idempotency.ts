@@ -1,6 +1,6 @@
 import { deriveIdempotencyKey } from '@platform-api/sdk';
 import { IDEMPOTENCY_KEY_PATTERN } from '@platform-api/sdk/internal';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Table } from '../store/table.ts';
 import type { VirtualClock } from './clock.ts';
 import { HttpError } from './errors.ts';
@@ -60,9 +60,9 @@ export const idempotencyRecordSchema = z.object({
   claimId: z.string(),
   /** Virtual-clock ms after which the record is gone (claim hold or replay window). */
   expiresAt: z.number(),
-  response: z
-    .object({ status: z.number(), headers: z.record(z.string(), z.string()), body: z.string().nullable() })
-    .nullable(),
+  response: z.nullable(
+    z.object({ status: z.number(), headers: z.record(z.string(), z.string()), body: z.nullable(z.string()) }),
+  ),
 });
 export type IdempotencyRecord = z.output<typeof idempotencyRecordSchema>;
 

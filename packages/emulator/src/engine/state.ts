@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   apiKeyRecordSchema,
   contactRecordSchema,
@@ -100,7 +100,7 @@ export class EmulatorState {
       const records = tables[table.name]!;
       const out: unknown[] = [];
       for (const [i, record] of records.entries()) {
-        const result = (table.schema as unknown as z.ZodType).safeParse(record);
+        const result = z.safeParse(table.schema as unknown as z.core.$ZodType, record);
         const where = `tables.${table.name}[${i}]`;
         if (!result.success) {
           const issue = result.error.issues[0];

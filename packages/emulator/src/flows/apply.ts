@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { DeliveryEngine } from '../delivery/engine.ts';
 import type { EmulatorCore } from '../engine/core.ts';
 import { sha256Hex } from '../engine/crypto.ts';
@@ -10,35 +10,35 @@ import type { JobPostService } from '../families/jobs/posts.ts';
 import { JOB_SITE_URL } from '../families/jobs/public-page.ts';
 import { type AssetService, resumePdf } from '../families/webhooks/assets.ts';
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
 
 const screeningAnswerInput = z.looseObject({
-  questionId: z.string().optional(),
-  question: z.string().optional(),
-  answer: z.unknown().optional(),
-  questionType: z.string().optional(),
-  answerKind: z.string().optional(),
-  required: z.boolean().optional(),
-  disqualifying: z.boolean().optional(),
+  questionId: z.optional(z.string()),
+  question: z.optional(z.string()),
+  answer: z.optional(z.unknown()),
+  questionType: z.optional(z.string()),
+  answerKind: z.optional(z.string()),
+  required: z.optional(z.boolean()),
+  disqualifying: z.optional(z.boolean()),
 });
 
 /** `POST /_emulator/applications` (the contract's body). */
 export const applicationInputSchema = z.strictObject({
-  postId: z.string().regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-character hex id'),
+  postId: z.string().check(z.regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-character hex id')),
   candidate: z.strictObject({
-    name: text(200).min(1, 'must not be empty'),
+    name: text(200).check(z.minLength(1, 'must not be empty')),
     email: z.email('must be a valid email address'),
-    phoneNumber: text(64).optional(),
-    locationName: text(200).optional(),
-    countryCode: z
-      .string()
-      .regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 code')
-      .optional(),
-    resume: z.boolean().optional(),
-    video: z.boolean().optional(),
+    phoneNumber: z.optional(text(64)),
+    locationName: z.optional(text(200)),
+    countryCode: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'))),
+    resume: z.optional(z.boolean()),
+    video: z.optional(z.boolean()),
   }),
-  source: text(64).min(1, 'must not be empty').optional(),
-  screeningAnswers: z.array(screeningAnswerInput).max(100, 'at most 100 answers allowed').optional(),
+  source: z.optional(text(64).check(z.minLength(1, 'must not be empty'))),
+  screeningAnswers: z.optional(
+    z.array(screeningAnswerInput).check(z.maxLength(100, 'at most 100 answers allowed')),
+  ),
 });
 export type ApplicationInput = z.input<typeof applicationInputSchema>;
 

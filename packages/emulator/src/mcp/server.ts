@@ -67,7 +67,7 @@ function toolList(tools: readonly ToolRow[]): Tool[] {
 }
 
 /** Bad arguments: each one named with its rule, as a tool error the agent can act on. */
-function argumentError(tool: ToolRow, error: z.ZodError) {
+function argumentError(tool: ToolRow, error: z.core.$ZodError) {
   const lines = error.issues.map((issue) => `- ${issue.path.join('.') || '(arguments)'}: ${issue.message}`);
   return errorResult(`Invalid arguments for ${tool.name}:\n${lines.join('\n')}`);
 }

@@ -32,7 +32,7 @@ import {
   type WebhookEndpoint,
   webhookEndpointSchema,
 } from '@platform-api/sdk/schemas';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiCallError, type OperationCall } from './invoke.ts';
 
 const { crm, webhooks, jobBuilder, candidateSearch, jobSearch } = operations;
@@ -51,7 +51,10 @@ export interface Calls {
  * rules are theirs); `input` and `output` derive from their schemas; `run` maps arguments to a call
  * and the answer to the tool's result.
  */
-export interface ToolRow<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {
+export interface ToolRow<
+  I extends z.ZodMiniObject = z.ZodMiniObject,
+  O extends z.ZodMiniObject = z.ZodMiniObject,
+> {
   name: string;
   title: string;
   /** What it does, what it costs, its limits: an agent must be able to use it from this alone. */
@@ -66,29 +69,33 @@ export interface ToolRow<I extends z.ZodObject = z.ZodObject, O extends z.ZodObj
   text?(result: z.output<O>): string;
 }
 
-function tool<I extends z.ZodObject, O extends z.ZodObject>(row: ToolRow<I, O>): ToolRow {
+function tool<I extends z.ZodMiniObject, O extends z.ZodMiniObject>(row: ToolRow<I, O>): ToolRow {
   return row as unknown as ToolRow;
 }
 
-const workspaceId = objectIdSchema
-  .optional()
-  .describe(
-    'Workspace to act in (24-character hex id). Needed only when your API key grants several workspaces; otherwise its one workspace is used.',
+const workspaceId = z
+  .optional(objectIdSchema)
+  .check(
+    z.describe(
+      'Workspace to act in (24-character hex id). Needed only when your API key grants several workspaces; otherwise its one workspace is used.',
+    ),
   );
-const contactId = idParam.describe('The contact id (24-character hex), e.g. from crm_search_contacts.');
+const contactId = idParam.check(
+  z.describe('The contact id (24-character hex), e.g. from crm_search_contacts.'),
+);
 const CRM_COST =
   "Costs 1 CRM call of the organization's 500 per UTC day (burst 30 per minute); a failed call costs nothing.";
 
 /** A contact as a search row: enough to pick one; crm_get_contact has the rest. */
 const contactRowSchema = z.object({
   id: z.string(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   jobTitle: z.array(z.string()),
-  companyName: z.string().nullable(),
-  locationName: z.string().nullable(),
-  tags: z.array(z.string()).describe('Tag names'),
+  companyName: z.nullable(z.string()),
+  locationName: z.nullable(z.string()),
+  tags: z.array(z.string()).check(z.describe('Tag names')),
   hasResume: z.boolean(),
-  createdAt: z.string().nullable(),
+  createdAt: z.nullable(z.string()),
 });
 
 function contactRow(c: Contact): z.input<typeof contactRowSchema> {
@@ -122,7 +129,7 @@ const interactionRowSchema = z.object({
   type: z.string(),
   category: z.string(),
   date: z.string(),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   scheduled: z.boolean(),
   tags: z.array(z.string()),
 });
@@ -140,8 +147,8 @@ function interactionRow(i: Interaction): z.input<typeof interactionRowSchema> {
 }
 
 const page = {
-  page: intParam(1, 10000).optional().describe('Page number, 1 to 10000 (default 1).'),
-  pageSize: intParam(1, 50).optional().describe('Rows per page, 1 to 50 (default 10).'),
+  page: z.optional(intParam(1, 10000)).check(z.describe('Page number, 1 to 10000 (default 1).')),
+  pageSize: z.optional(intParam(1, 50)).check(z.describe('Rows per page, 1 to 50 (default 10).')),
 };
 
 const JOB_BUILDER_COST =
@@ -160,20 +167,22 @@ function jobText(job: PublicJob): string {
 }
 
 /** A candidate as an agent sees it: the profile URL under the spec's name, `profileUrl`. */
-const candidateSchema = candidateWireSchema.omit({ cazumeUrl: true }).extend({
-  profileUrl: z.string().nullable().describe('Public profile URL, when the candidate published one'),
+const candidateSchema = z.extend(z.omit(candidateWireSchema, { cazumeUrl: true }), {
+  profileUrl: z
+    .nullable(z.string())
+    .check(z.describe('Public profile URL, when the candidate published one')),
 });
 
 const searchPageOutput = { page: z.number(), pageSize: z.number(), hasMore: z.boolean() };
 
 const usageFamilySchema = z.object({
   family: z.enum(API_FAMILIES),
-  available: z.boolean().describe('false when the key may not use this family (plan or scope)'),
-  dailyQuota: z.number().nullable(),
-  used: z.number().nullable(),
-  remaining: z.number().nullable(),
-  resetsAt: z.string().nullable().describe('Next UTC midnight (ISO 8601)'),
-  reason: z.string().nullable().describe('Why the family is unavailable (error code and message)'),
+  available: z.boolean().check(z.describe('false when the key may not use this family (plan or scope)')),
+  dailyQuota: z.nullable(z.number()),
+  used: z.nullable(z.number()),
+  remaining: z.nullable(z.number()),
+  resetsAt: z.nullable(z.string()).check(z.describe('Next UTC midnight (ISO 8601)')),
+  reason: z.nullable(z.string()).check(z.describe('Why the family is unavailable (error code and message)')),
 });
 
 /** The fifteen tools of the agent tool server, in the spec's order. */
@@ -195,10 +204,10 @@ export const TOOLS: readonly ToolRow[] = [
     description: `Creates a real job from a hiring request in natural language. By default it is saved as a reviewable draft (status draft) that the user finishes in the application; set publishMode to "publish" ONLY when the user explicitly asks to send the job to review: it then becomes a standard job with status pending (the service's approval decides when it goes live) and its candidate pipeline (listId). Identical arguments within 24 hours return the job already created (alreadyCreated: true) instead of a second one, spending nothing. ${JOB_BUILDER_COST}`,
     ops: [jobBuilder.jobs.create],
     input: jobCreateSchema,
-    output: jobCreateResultSchema.extend({
+    output: z.extend(jobCreateResultSchema, {
       alreadyCreated: z
         .boolean()
-        .describe('true: these arguments already created this job within the last 24 hours'),
+        .check(z.describe('true: these arguments already created this job within the last 24 hours')),
     }),
     annotations: { readOnlyHint: false, idempotentHint: true },
     async run(body, { callWithReplay }) {
@@ -344,10 +353,8 @@ export const TOOLS: readonly ToolRow[] = [
     ops: [crm.contacts.list],
     input: z.object({
       search: z
-        .string()
-        .max(200)
-        .optional()
-        .describe('Words to find (at most 200 characters); omit to list newest first.'),
+        .optional(z.string().check(z.maxLength(200)))
+        .check(z.describe('Words to find (at most 200 characters); omit to list newest first.')),
       ...page,
       workspaceId,
     }),
@@ -398,7 +405,7 @@ export const TOOLS: readonly ToolRow[] = [
     title: 'Create or match a CRM contact',
     description: `Creates a contact, or resolves to the existing one when an email or phone (or the person's platform account) matches: then the new emails, phones and tags are merged and \`deduplicated\` is true. \`name\` is required; at most 10 emails, 10 phones, 10 job titles, 50 tags (an unknown tag name creates the tag). An email or phone matching several contacts fails with CONTACT_CONFLICT. ${CRM_COST} Needs crm:write.`,
     ops: [crm.contacts.create],
-    input: contactCreateSchema.extend({ workspaceId }),
+    input: z.extend(contactCreateSchema, { workspaceId }),
     output: createdContactSchema,
     annotations: { readOnlyHint: false, idempotentHint: false },
     run: async ({ workspaceId, ...body }, { call }) =>
@@ -409,7 +416,7 @@ export const TOOLS: readonly ToolRow[] = [
     title: 'Update a CRM contact',
     description: `Partial update: only the fields sent change. At most one email and one phone, each replacing the primary one; \`tags\` replaces the contact's tags. ${CRM_COST} Needs crm:write.`,
     ops: [crm.contacts.update],
-    input: contactUpdateSchema.extend({ contactId, workspaceId }),
+    input: z.extend(contactUpdateSchema, { contactId, workspaceId }),
     output: contactSchema,
     annotations: { readOnlyHint: false, idempotentHint: true },
     run: async ({ contactId, workspaceId, ...body }, { call }) =>
@@ -431,7 +438,7 @@ export const TOOLS: readonly ToolRow[] = [
     title: 'Log a CRM interaction',
     description: `Adds an entry to a contact's timeline; never de-duplicated (each call adds one). \`type\` is a name from crm_list_interaction_types (e.g. phonecall); a future \`date\` records a scheduled follow-up. An unknown type fails with UNKNOWN_INTERACTION_TYPE listing the valid names. ${CRM_COST} Needs crm:write.`,
     ops: [crm.contacts.interactions.log],
-    input: interactionLogSchema.extend({ contactId, workspaceId }),
+    input: z.extend(interactionLogSchema, { contactId, workspaceId }),
     output: interactionSchema,
     annotations: { readOnlyHint: false, idempotentHint: false },
     run: async ({ contactId, workspaceId, ...body }, { call }) =>
@@ -448,7 +455,7 @@ export const TOOLS: readonly ToolRow[] = [
     ops: [crm.contacts.interactions.list],
     input: z.object({
       contactId,
-      type: z.string().optional().describe('Only entries of this type name.'),
+      type: z.optional(z.string()).check(z.describe('Only entries of this type name.')),
       ...page,
       workspaceId,
     }),
@@ -490,7 +497,7 @@ export const TOOLS: readonly ToolRow[] = [
     title: 'Upload a resume',
     description: `Attaches a resume to a contact: a PDF, DOC or DOCX file as standard base64 (\`contentBase64\`), at most 10 MB decoded; \`mimeType\` must match the file's real type. Parsing runs asynchronously (\`parseStatus: queued\`) and fills only the contact's empty fields. Costs 1 CRM call of the organization's 500 per UTC day plus 1 of the key's 50 resume uploads per UTC day. Needs crm:write.`,
     ops: [crm.contacts.resume],
-    input: resumeUploadSchema.extend({ contactId, workspaceId }),
+    input: z.extend(resumeUploadSchema, { contactId, workspaceId }),
     output: resumeUploadResultSchema,
     annotations: { readOnlyHint: false, idempotentHint: false },
     run: async ({ contactId, workspaceId, ...body }, { call }) =>

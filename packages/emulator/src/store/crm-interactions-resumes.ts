@@ -1,26 +1,26 @@
 import { interactionSchema, resumeUploadResultSchema } from '@platform-api/sdk/schemas';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A stored timeline entry: the public shape plus owner and soft-delete mark. */
-export const interactionRecordSchema = interactionSchema.extend({
+export const interactionRecordSchema = z.extend(interactionSchema, {
   orgId: z.string(),
   workspaceId: z.string(),
   /** Set when the contact is archived (the entries follow it); archived entries are never read. */
-  archivedAt: z.string().nullable(),
+  archivedAt: z.nullable(z.string()),
 });
 export type InteractionRecord = z.output<typeof interactionRecordSchema>;
 
 /** What parsing found in a resume's text (before the only-empty-fields rule decides what is written). */
 export const resumeExtractSchema = z.object({
-  name: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  locationName: z.string().nullable(),
+  name: z.nullable(z.string()),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  locationName: z.nullable(z.string()),
   jobTitle: z.array(z.string()),
   skills: z.array(z.string()),
-  linkedinUrl: z.string().nullable(),
+  linkedinUrl: z.nullable(z.string()),
 });
 export type ResumeExtract = z.output<typeof resumeExtractSchema>;
 
@@ -28,20 +28,20 @@ export type ResumeExtract = z.output<typeof resumeExtractSchema>;
  * A stored resume. The file's bytes are kept (as base64) only until parsing ends, so a state export
  * taken while a parse is pending can resume it after import; afterwards only the results remain.
  */
-export const resumeRecordSchema = resumeUploadResultSchema.omit({ resumeId: true }).extend({
+export const resumeRecordSchema = z.extend(z.omit(resumeUploadResultSchema, { resumeId: true }), {
   id: z.string(),
   orgId: z.string(),
   workspaceId: z.string(),
   /** The key that uploaded it (its per-key daily quota was spent) and its member. */
   keyId: z.string(),
-  uploadedBy: z.string().nullable(),
+  uploadedBy: z.nullable(z.string()),
   /** When parsing starts / started (virtual clock). */
   processingAt: z.string(),
   /** When parsing ends / ended. */
   finishedAt: z.string(),
-  failureReason: z.string().nullable(),
-  contentBase64: z.string().nullable(),
-  extracted: resumeExtractSchema.nullable(),
+  failureReason: z.nullable(z.string()),
+  contentBase64: z.nullable(z.string()),
+  extracted: z.nullable(resumeExtractSchema),
   /** Contact fields the parse wrote (only fields that were empty). */
   appliedFields: z.array(z.string()),
   /** Values found but not written, with why (e.g. an email that belongs to another contact). */

@@ -1,5 +1,5 @@
 import { jobBuilderProgressSchema, publicJobSchema } from '@platform-api/sdk/schemas';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `draft` (job-builder draft), `pending` (sent to approval), `published` (approved, live). */
 export const JOB_POST_STATUSES = ['draft', 'pending', 'published'] as const;
@@ -11,21 +11,21 @@ export const jobPostRecordSchema = z.object({
   orgId: z.string(),
   workspaceId: z.string(),
   title: z.string(),
-  locationName: z.string().nullable(),
-  countryCode: z.string().nullable(),
+  locationName: z.nullable(z.string()),
+  countryCode: z.nullable(z.string()),
   isRemote: z.boolean(),
   language: z.string(),
   status: z.enum(JOB_POST_STATUSES),
   /** The job's own pipeline; null for drafts and once that pipeline is deleted. */
-  listId: z.string().nullable(),
+  listId: z.nullable(z.string()),
   slug: z.string(),
   url: z.string(),
   createdAt: z.string(),
   /** The job the job-builder generated (details, salary, description), when it made the post. */
-  job: publicJobSchema.nullable().default(null),
+  job: z._default(z.nullable(publicJobSchema), null),
   /** Where the application's editor resumes a job-builder draft. */
-  jobBuilderProgress: jobBuilderProgressSchema.nullable().default(null),
+  jobBuilderProgress: z._default(z.nullable(jobBuilderProgressSchema), null),
   /** When the post was approved (published), on the virtual clock. */
-  publishedAt: z.string().nullable().default(null),
+  publishedAt: z._default(z.nullable(z.string()), null),
 });
 export type JobPostRecord = z.output<typeof jobPostRecordSchema>;

@@ -1,5 +1,5 @@
 import { contactSchema, PLANS, SCOPES, tagSchema } from '@platform-api/sdk/schemas';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Stored records. Public shapes come from the SDK's schemas and are extended with what the service
@@ -40,8 +40,8 @@ export const apiKeyRecordSchema = z.object({
   keyPrefix: z.string(),
   scopes: z.array(z.enum(SCOPES)),
   workspaceIds: z.array(z.string()),
-  expiresAt: z.string().nullable(),
-  revokedAt: z.string().nullable(),
+  expiresAt: z.nullable(z.string()),
+  revokedAt: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type ApiKeyRecord = z.output<typeof apiKeyRecordSchema>;
@@ -51,27 +51,27 @@ export const platformUserRecordSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  phone: z.string().nullable(),
+  phone: z.nullable(z.string()),
   /** The person's privacy settings block their contact fields on a linked contact's single read. */
   hidesContactFields: z.boolean(),
   createdAt: z.string(),
 });
 export type PlatformUserRecord = z.output<typeof platformUserRecordSchema>;
 
-export const tagRecordSchema = tagSchema.extend({
+export const tagRecordSchema = z.extend(tagSchema, {
   workspaceId: z.string(),
   createdAt: z.string(),
 });
 export type TagRecord = z.output<typeof tagRecordSchema>;
 
-export const contactRecordSchema = contactSchema.extend({
+export const contactRecordSchema = z.extend(contactSchema, {
   orgId: z.string(),
   workspaceId: z.string(),
-  ownerUserId: z.string().nullable(),
-  archivedAt: z.string().nullable(),
+  ownerUserId: z.nullable(z.string()),
+  archivedAt: z.nullable(z.string()),
   /** Searchable content the public shape does not show (from resumes and imports). */
   skills: z.array(z.string()),
-  industry: z.string().nullable(),
+  industry: z.nullable(z.string()),
   education: z.array(z.string()),
 });
 export type ContactRecord = z.output<typeof contactRecordSchema>;

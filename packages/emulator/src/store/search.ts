@@ -1,5 +1,5 @@
 import { candidateWireSchema, publicJobResultSchema } from '@platform-api/sdk/schemas';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A candidate of the search pool as the service holds it: the public fields of the SDK's candidate,
@@ -7,18 +7,19 @@ import { z } from 'zod';
  * plus what must never come out: the internal id, e-mail, phone, LinkedIn. What a search computes
  * (`matchedSkills`, `matchTier`) is not stored; `topSkills` is kept whole as `skills`.
  */
-export const candidateRecordSchema = candidateWireSchema
-  .omit({ matchedSkills: true, matchTier: true, topSkills: true, cazumeUrl: true })
-  .extend({
+export const candidateRecordSchema = z.extend(
+  z.omit(candidateWireSchema, { matchedSkills: true, matchTier: true, topSkills: true, cazumeUrl: true }),
+  {
     /** The internal id: never shown. */
     id: z.string(),
     skills: z.array(z.string()),
     /** The public profile URL (`cazumeUrl` on the wire). */
-    profileUrl: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    linkedinUrl: z.string().nullable(),
-  });
+    profileUrl: z.nullable(z.string()),
+    email: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
+    linkedinUrl: z.nullable(z.string()),
+  },
+);
 export type CandidateRecord = z.output<typeof candidateRecordSchema>;
 
 /**
@@ -26,12 +27,12 @@ export type CandidateRecord = z.output<typeof candidateRecordSchema>;
  * HTML description, plus what must never come out (the internal id, the recruiter's contact data).
  * `applyUrl` is computed from the slug and the language.
  */
-export const publicJobRecordSchema = publicJobResultSchema.omit({ applyUrl: true }).extend({
+export const publicJobRecordSchema = z.extend(z.omit(publicJobResultSchema, { applyUrl: true }), {
   id: z.string(),
   title: z.string(),
   /** HTML, as written by the recruiter (contact data included, sometimes). */
-  description: z.string().nullable(),
-  recruiterEmail: z.string().nullable(),
-  recruiterPhone: z.string().nullable(),
+  description: z.nullable(z.string()),
+  recruiterEmail: z.nullable(z.string()),
+  recruiterPhone: z.nullable(z.string()),
 });
 export type PublicJobRecord = z.output<typeof publicJobRecordSchema>;

@@ -8,7 +8,7 @@ type Draft<T> = { -readonly [K in keyof T]: T[K] };
  * same zod schemas the SDK uses); the Map makes the hot path (lookup by id) O(1), since a
  * collection query scans every record.
  */
-export class Table<S extends z.ZodType<{ id: string }>> {
+export class Table<S extends z.core.$ZodType<{ id: string }>> {
   readonly name: string;
   readonly schema: S;
   /** Made on the first insert: an emulator creates many tables and most stay empty in a test. */

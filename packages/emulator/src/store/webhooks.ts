@@ -3,35 +3,35 @@ import {
   WEBHOOK_DELIVERY_STATUSES,
   webhookEndpointSchema,
 } from '@platform-api/sdk/schemas';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Stored webhook endpoints, deliveries and resume assets. What a scheduled attempt needs (the next
  * attempt time, the exact payload) lives in the records, so an imported state picks up where it
  * stopped: the clock's tasks themselves are not exported.
  */
-export const webhookEndpointRecordSchema = webhookEndpointSchema.extend({
+export const webhookEndpointRecordSchema = z.extend(webhookEndpointSchema, {
   orgId: z.string(),
   /** Signing secret `whsec_<base64>`; only the create and rotate answers show it. */
   secret: z.string(),
   /** The secret before the last rotation, signing next to the new one until it expires. */
-  previousSecret: z.string().nullable(),
-  previousSecretExpiresAt: z.string().nullable(),
+  previousSecret: z.nullable(z.string()),
+  previousSecretExpiresAt: z.nullable(z.string()),
   /** When the current url echoed a challenge; null until then (and again after a url change). */
-  verifiedAt: z.string().nullable(),
+  verifiedAt: z.nullable(z.string()),
   /** Failed attempts of real events since the last delivered one: the suspension counter. */
   consecutiveFailures: z.number(),
-  failingSince: z.string().nullable(),
+  failingSince: z.nullable(z.string()),
   createdByKeyId: z.string(),
-  deletedAt: z.string().nullable(),
+  deletedAt: z.nullable(z.string()),
 });
 export type WebhookEndpointRecord = z.output<typeof webhookEndpointRecordSchema>;
 
 export const webhookAttemptRecordSchema = z.object({
   /** Virtual time the attempt was due (the schedule counts from it). */
   at: z.string(),
-  statusCode: z.number().nullable(),
-  error: z.string().nullable(),
+  statusCode: z.nullable(z.number()),
+  error: z.nullable(z.string()),
   /** Wall-clock duration of the HTTP exchange. */
   durationMs: z.number(),
 });
@@ -48,19 +48,19 @@ export const webhookDeliveryRecordSchema = z.object({
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.array(webhookAttemptRecordSchema),
   /** When the next attempt is due; null once the delivery ended. */
-  nextAttemptAt: z.string().nullable(),
+  nextAttemptAt: z.nullable(z.string()),
   /** The challenge of a webhook.verify delivery. */
-  challenge: z.string().nullable(),
+  challenge: z.nullable(z.string()),
   /** UTC day (YYYY-MM-DD) on which the daily cap parked it, without any attempt. */
-  parkedOn: z.string().nullable(),
-  lastError: z.string().nullable(),
-  redeliveryOf: z.string().nullable(),
+  parkedOn: z.nullable(z.string()),
+  lastError: z.nullable(z.string()),
+  redeliveryOf: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type WebhookDeliveryRecord = z.output<typeof webhookDeliveryRecordSchema>;
 
 /** A resume behind a `…/webhooks/public/assets/<token>` link: the file as a resume upload carries it. */
-export const webhookAssetRecordSchema = resumeUploadSchema.extend({
+export const webhookAssetRecordSchema = z.extend(resumeUploadSchema, {
   /** SHA-256 (hex) of the token: the token itself is not stored. */
   id: z.string(),
   orgId: z.string(),

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AnyOperation, ParamsOf } from '../operations/operation.ts';
 import type { Endpoint } from './types.ts';
 
-type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+type InputOf<S> = S extends z.core.$ZodType ? z.input<S> : undefined;
 
 /** What one call of an operation carries: its path parameters, query and body. */
 export type CallInput<O extends AnyOperation> = ([ParamsOf<O>] extends [never]

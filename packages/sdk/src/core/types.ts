@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { ApiFamily } from '../schemas/common.ts';
 
 /** The HTTP methods of the API. */
@@ -105,13 +105,13 @@ export interface Endpoint<T = unknown> {
   path: string;
   /** Values of the path placeholders, each checked with its schema in `pathParamSchemas` (default: a 24-hex id). */
   pathParams?: Record<string, string> | undefined;
-  pathParamSchemas?: Readonly<Record<string, z.ZodType>> | undefined;
+  pathParamSchemas?: Readonly<Record<string, z.core.$ZodType>> | undefined;
   query?: unknown;
-  querySchema?: z.ZodType | undefined;
+  querySchema?: z.core.$ZodType | undefined;
   body?: unknown;
-  bodySchema?: z.ZodType | undefined;
+  bodySchema?: z.core.$ZodType | undefined;
   /** The answer's schema: its type, and what `validateResponses` checks it against. */
-  responseSchema?: z.ZodType<T> | undefined;
+  responseSchema?: z.core.$ZodType<T> | undefined;
   /** The endpoint accepts `Idempotency-Key`: a key is generated per call and reused by its retries. */
   idempotent?: boolean | undefined;
   /** A POST that only reads (a search): safe to retry like a GET. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { type FieldError, issuesToDetails } from '../schemas/common.ts';
 
 /**
@@ -6,13 +6,13 @@ import { type FieldError, issuesToDetails } from '../schemas/common.ts';
  * `{ field, message }` (the field a dotted path, prefixed with `prefix`) and `undefined` is returned,
  * so the caller can report every bad part of a request at once.
  */
-export function validateInto<S extends z.ZodType>(
+export function validateInto<S extends z.core.$ZodType>(
   schema: S,
   value: unknown,
   details: FieldError[],
   prefix = '',
 ): z.output<S> | undefined {
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   details.push(...issuesToDetails(result.error.issues, prefix));
   return undefined;
@@ -37,12 +37,12 @@ export interface ResponseMismatch {
  */
 export function checkResponse(
   mode: ResponseValidation,
-  schema: z.ZodType | undefined,
+  schema: z.core.$ZodType | undefined,
   data: unknown,
   endpoint: string,
 ): ResponseMismatch | null {
   if (mode === 'off' || !schema) return null;
-  const result = schema.safeParse(data);
+  const result = z.safeParse(schema, data);
   const issues: FieldError[] = result.success
     ? extraKeys(data, result.data, '').map((field) => ({ field, message: 'is not declared by the SDK' }))
     : issuesToDetails(result.error.issues);

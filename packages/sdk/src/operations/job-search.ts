@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SEARCH_MAX_PAGE } from '../schemas/candidate-search.ts';
 import { jobSearchResultSchema, jobSearchSchema, jobSearchUsageSchema } from '../schemas/job-search.ts';
 import { defineOperation } from './operation.ts';

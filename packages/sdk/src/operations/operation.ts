@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { type ApiFamily, objectIdSchema, type Scope } from '../schemas/common.ts';
 
 /** The HTTP methods of the API. */
@@ -29,9 +29,9 @@ export interface ListShape {
  */
 export interface Operation<
   Params extends string = string,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Response extends z.ZodType = z.ZodType,
+  Query extends z.core.$ZodType | undefined = z.core.$ZodType | undefined,
+  Body extends z.core.$ZodType | undefined = z.core.$ZodType | undefined,
+  Response extends z.core.$ZodType = z.core.$ZodType,
 > {
   /** Stable name, `<family>.<resource>.<action>`, e.g. `crm.contacts.create`. */
   readonly id: string;
@@ -40,7 +40,7 @@ export interface Operation<
   /** Path under `/api/v3.0/<family>/public`, with `{name}` placeholders, e.g. `/contacts/{id}`. */
   readonly path: string;
   /** The path placeholders and the schema each value must pass (a 24-hex id unless said otherwise). */
-  readonly params: { readonly [K in Params]: z.ZodType<string, string> };
+  readonly params: { readonly [K in Params]: z.core.$ZodType<string, string> };
   readonly query: Query;
   readonly body: Body;
   /** The success answer. */
@@ -86,9 +86,9 @@ type Defaults =
 /** What an operation declares; everything in `Defaults` may be left out. */
 export type OperationInit<
   Params extends string,
-  Query extends z.ZodType | undefined,
-  Body extends z.ZodType | undefined,
-  Response extends z.ZodType,
+  Query extends z.core.$ZodType | undefined,
+  Body extends z.core.$ZodType | undefined,
+  Response extends z.core.$ZodType,
 > = Omit<Operation<Params, Query, Body, Response>, Defaults> &
   Partial<Pick<Operation<Params, Query, Body, Response>, Defaults>>;
 
@@ -98,9 +98,9 @@ export type OperationInit<
  */
 export function defineOperation<
   const Params extends string = never,
-  Query extends z.ZodType | undefined = undefined,
-  Body extends z.ZodType | undefined = undefined,
-  Response extends z.ZodType = z.ZodType,
+  Query extends z.core.$ZodType | undefined = undefined,
+  Body extends z.core.$ZodType | undefined = undefined,
+  Response extends z.core.$ZodType = z.core.$ZodType,
 >(init: OperationInit<Params, Query, Body, Response>): Operation<Params, Query, Body, Response> {
   return Object.freeze({
     params: {} as Operation<Params, Query, Body, Response>['params'],
@@ -120,7 +120,10 @@ export function defineOperation<
  * The usual path parameter: a 24-character hexadecimal id, in either case. The SDK only checks it
  * (it sends what it was given); the emulator reads the lower-cased value, as the service answers.
  */
-export const idParam = objectIdSchema.transform((id) => id.toLowerCase());
+export const idParam = z.pipe(
+  objectIdSchema,
+  z.transform((id) => id.toLowerCase()),
+);
 
 /** `/api/v3.0/<family>/public<path>`: the full path template of an operation. */
 export function fullPath(op: Pick<AnyOperation, 'family' | 'path'>): string {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { objectIdSchema, usageRecordSchema } from './common.ts';
 import { parseIsoDate } from './crm-interactions.ts';
 
@@ -14,29 +14,33 @@ export const SEARCH_MAX_PAGE = 100;
 export const SEARCH_MAX_PAGE_SIZE = 25;
 
 /** An ISO 639-1 language code (two letters, either case; answered lower-case). */
-export const languageCodeSchema = z
-  .string({ message: 'must be an ISO 639-1 code such as en or es' })
-  .regex(/^[A-Za-z]{2}$/, { message: 'must be an ISO 639-1 code such as en or es' })
-  .transform((code) => code.toLowerCase());
+export const languageCodeSchema = z.pipe(
+  z
+    .string({ message: 'must be an ISO 639-1 code such as en or es' })
+    .check(z.regex(/^[A-Za-z]{2}$/, { message: 'must be an ISO 639-1 code such as en or es' })),
+  z.transform((code) => code.toLowerCase()),
+);
 
 /** An ISO 8601 date (`2026-03-01`) or date-time with a zone (`2026-03-01T09:30:00Z`). */
 export const isoInstantSchema = z
   .string({ message: 'must be an ISO 8601 date or date-time, e.g. 2026-03-01T00:00:00Z' })
-  .refine((s) => parseIsoDate(s) !== undefined, {
-    message: 'must be an ISO 8601 date or date-time with a time zone, e.g. 2026-03-01T00:00:00Z',
-  });
+  .check(
+    z.refine((s) => parseIsoDate(s) !== undefined, {
+      message: 'must be an ISO 8601 date or date-time with a time zone, e.g. 2026-03-01T00:00:00Z',
+    }),
+  );
 
 /** An integer of a JSON body: a number, never a numeric string (a wrong type is a 400). */
 function bodyInt(min: number, max: number) {
   const message = `must be an integer from ${min} to ${max}`;
-  return z.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+  return z.int({ message }).check(z.gte(min, { message }), z.lte(max, { message }));
 }
 
 export const searchPage = {
   /** 1 to 100. @default 1 */
-  page: bodyInt(1, SEARCH_MAX_PAGE).optional(),
+  page: z.optional(bodyInt(1, SEARCH_MAX_PAGE)),
   /** 1 to 25. @default 10 */
-  pageSize: bodyInt(1, SEARCH_MAX_PAGE_SIZE).optional(),
+  pageSize: z.optional(bodyInt(1, SEARCH_MAX_PAGE_SIZE)),
 };
 
 /** `POST /public/search` of candidate-search. */
@@ -44,25 +48,30 @@ export const candidateSearchSchema = z.strictObject({
   /** What you look for, in natural language: 2 to 300 characters. */
   query: z
     .string({ message: `is required: ${CANDIDATE_QUERY_MIN} to ${CANDIDATE_QUERY_MAX} characters` })
-    .trim()
-    .min(CANDIDATE_QUERY_MIN, { message: `must be at least ${CANDIDATE_QUERY_MIN} characters` })
-    .max(CANDIDATE_QUERY_MAX, { message: `must be at most ${CANDIDATE_QUERY_MAX} characters` }),
+    .check(
+      z.trim(),
+      z.minLength(CANDIDATE_QUERY_MIN, { message: `must be at least ${CANDIDATE_QUERY_MIN} characters` }),
+      z.maxLength(CANDIDATE_QUERY_MAX, { message: `must be at most ${CANDIDATE_QUERY_MAX} characters` }),
+    ),
   /** Free text, up to 120 characters: biases toward candidates there. */
-  location: z
-    .string({ message: 'must be a string' })
-    .max(SEARCH_LOCATION_MAX, { message: `must be at most ${SEARCH_LOCATION_MAX} characters` })
-    .optional(),
+  location: z.optional(
+    z
+      .string({ message: 'must be a string' })
+      .check(
+        z.maxLength(SEARCH_LOCATION_MAX, { message: `must be at most ${SEARCH_LOCATION_MAX} characters` }),
+      ),
+  ),
   /** `true` biases results toward remote-capable candidates. */
-  remote: z.boolean({ message: 'must be true or false' }).optional(),
+  remote: z.optional(z.boolean({ message: 'must be true or false' })),
   /** `true` returns only candidates with a playable video profile. */
-  requireVideo: z.boolean({ message: 'must be true or false' }).optional(),
+  requireVideo: z.optional(z.boolean({ message: 'must be true or false' })),
   /** Best-effort bias toward candidates speaking this language (ISO 639-1), not a filter. */
-  language: languageCodeSchema.optional(),
+  language: z.optional(languageCodeSchema),
   /** Only candidates whose searchable content was updated after this instant. */
-  createdAfter: isoInstantSchema.optional(),
+  createdAfter: z.optional(isoInstantSchema),
   ...searchPage,
   /** A workspace of the key's (24-hex id); another workspace is refused with WORKSPACE_ACCESS_DENIED. */
-  workspaceId: objectIdSchema.optional(),
+  workspaceId: z.optional(objectIdSchema),
 });
 export type CandidateSearchInput = z.input<typeof candidateSearchSchema>;
 
@@ -71,31 +80,31 @@ export const candidateWireSchema = z.object({
   /** Opaque, stable token starting `pc1.`: not a platform id and not reversible to one. */
   candidateId: z.string(),
   /** Display name, contact details scrubbed. */
-  displayName: z.string().nullable(),
+  displayName: z.nullable(z.string()),
   /** Current or most recent job title. */
-  headline: z.string().nullable(),
+  headline: z.nullable(z.string()),
   /** Profile summary, contact details scrubbed. */
-  summary: z.string().nullable(),
+  summary: z.nullable(z.string()),
   topSkills: z.array(z.string()),
   /** The top skills that match the query (a subset of `topSkills`). */
   matchedSkills: z.array(z.string()),
   /** Opaque relative label of how well the candidate matches. */
-  matchTier: z.string().nullable(),
-  locationName: z.string().nullable(),
+  matchTier: z.nullable(z.string()),
+  locationName: z.nullable(z.string()),
   /** ISO 3166-1 alpha-2. */
-  countryCode: z.string().nullable(),
+  countryCode: z.nullable(z.string()),
   isRemote: z.boolean(),
   /** ISO 639-1. */
-  language: z.string().nullable(),
+  language: z.nullable(z.string()),
   hasVideo: z.boolean(),
   /** The hosted video profile. */
-  videoUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
+  videoUrl: z.nullable(z.string()),
+  thumbnailUrl: z.nullable(z.string()),
+  avatarUrl: z.nullable(z.string()),
   /** The public profile URL, when the candidate published one (the SDK calls it `profileUrl`). */
-  cazumeUrl: z.string().nullable(),
+  cazumeUrl: z.nullable(z.string()),
   /** ISO 8601 of the most recent searchable content. */
-  updatedAt: z.string().nullable(),
+  updatedAt: z.nullable(z.string()),
 });
 export type CandidateWire = z.infer<typeof candidateWireSchema>;
 

@@ -1,9 +1,13 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
+
+// zod/mini carries no messages of its own: the English ones (1 kB), for the local 400s.
+z.config(en());
 
 /** A 24-character hexadecimal object id, as every id of the service. */
 export const objectIdSchema = z
   .string()
-  .regex(/^[0-9a-fA-F]{24}$/, { message: 'must be a 24-character hexadecimal id' });
+  .check(z.regex(/^[0-9a-fA-F]{24}$/, { message: 'must be a 24-character hexadecimal id' }));
 
 /**
  * An `Idempotency-Key` as the service accepts it where it checks keys (job-builder): 1 to 255
@@ -33,7 +37,7 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const rateLimitDetailsSchema = z.object({
   limit: z.number(),
   period: z.enum(['utc_day', 'minute']),
-  scope: z.literal('ip').optional(),
+  scope: z.optional(z.literal('ip')),
 });
 export type RateLimitDetails = z.infer<typeof rateLimitDetailsSchema>;
 
@@ -43,8 +47,8 @@ export const errorEnvelopeSchema = z.object({
   errorCode: z.string(),
   message: z.string(),
   path: z.string(),
-  details: z.union([z.array(fieldErrorSchema), rateLimitDetailsSchema]).optional(),
-  retryAfter: z.number().optional(),
+  details: z.optional(z.union([z.array(fieldErrorSchema), rateLimitDetailsSchema])),
+  retryAfter: z.optional(z.number()),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
@@ -52,20 +56,17 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
  * A query-string integer within bounds. Accepts numbers (SDK side) and digit strings (wire side).
  */
 export function intParam(min: number, max: number) {
-  return z.preprocess(
-    (v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v),
-    z
-      .number({ message: `must be an integer from ${min} to ${max}` })
-      .int({ message: `must be an integer from ${min} to ${max}` })
-      .min(min, { message: `must be an integer from ${min} to ${max}` })
-      .max(max, { message: `must be an integer from ${min} to ${max}` }),
+  const message = `must be an integer from ${min} to ${max}`;
+  return z.pipe(
+    z.transform((v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v)),
+    z.int({ message }).check(z.gte(min, { message }), z.lte(max, { message })),
   );
 }
 
 /** `page` 1-10000 and `pageSize` 1-50, the bounds of every CRM list read. */
 export const crmPageQuerySchema = z.object({
-  page: intParam(1, 10000).optional(),
-  pageSize: intParam(1, 50).optional(),
+  page: z.optional(intParam(1, 10000)),
+  pageSize: z.optional(intParam(1, 50)),
 });
 
 /** A family's usage record: `dailyQuota`, `used`, `remaining`, `resetsAt` (the next UTC midnight) and `period: 'utc_day'`. */
@@ -79,7 +80,7 @@ export const usageRecordSchema = z.object({
 export type UsageRecord = z.infer<typeof usageRecordSchema>;
 
 /** Every list read answers `{ items, page, pageSize, hasMore }`; there is no total count. */
-export function pageSchema<T extends z.ZodType>(item: T) {
+export function pageSchema<T extends z.core.$ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     page: z.number(),

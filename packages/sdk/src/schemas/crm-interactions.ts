@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { crmPageQuerySchema, pageSchema } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -62,18 +62,21 @@ export function parseIsoDate(value: string): number | undefined {
 export const interactionLogSchema = z.strictObject({
   type: z
     .string({ message: 'is required: a name from GET /public/interaction-types' })
-    .trim()
-    .min(1, { message: 'is required: a name from GET /public/interaction-types' }),
-  notes: z
-    .string({ message: 'must be a string' })
-    .max(INTERACTION_NOTES_MAX, { message: `must be at most ${INTERACTION_NOTES_MAX} characters` })
-    .optional(),
-  date: z
-    .string({ message: 'must be an ISO 8601 date or date-time, e.g. 2026-03-01T09:30:00Z' })
-    .refine((s) => parseIsoDate(s) !== undefined, {
-      message: 'must be an ISO 8601 date or date-time with a time zone, e.g. 2026-03-01T09:30:00Z',
-    })
-    .optional(),
+    .check(z.trim(), z.minLength(1, { message: 'is required: a name from GET /public/interaction-types' })),
+  notes: z.optional(
+    z.string({ message: 'must be a string' }).check(
+      z.maxLength(INTERACTION_NOTES_MAX, {
+        message: `must be at most ${INTERACTION_NOTES_MAX} characters`,
+      }),
+    ),
+  ),
+  date: z.optional(
+    z.string({ message: 'must be an ISO 8601 date or date-time, e.g. 2026-03-01T09:30:00Z' }).check(
+      z.refine((s) => parseIsoDate(s) !== undefined, {
+        message: 'must be an ISO 8601 date or date-time with a time zone, e.g. 2026-03-01T09:30:00Z',
+      }),
+    ),
+  ),
 });
 export type InteractionLogInput = z.input<typeof interactionLogSchema>;
 
@@ -84,7 +87,7 @@ export const interactionSchema = z.object({
   /** A catalog name. Typed `string`: the catalog is data, read it from `interactionTypes()`. */
   type: z.string(),
   category: z.string(),
-  notes: z.string().nullable(),
+  notes: z.nullable(z.string()),
   /** When it happened, or when it is due (ISO 8601). */
   date: z.string(),
   /** `true` when `date` was in the future when logged: a scheduled follow-up. */
@@ -92,7 +95,7 @@ export const interactionSchema = z.object({
   /** Tags set on the entry in the application; the API's log call sets none. */
   tags: z.array(z.object({ id: z.string(), name: z.string() })),
   /** The organization member whose key logged it. */
-  authorId: z.string().nullable(),
+  authorId: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type Interaction = z.infer<typeof interactionSchema>;
@@ -101,7 +104,7 @@ export type Interaction = z.infer<typeof interactionSchema>;
 export const interactionPageSchema = pageSchema(interactionSchema);
 
 /** `GET /public/contacts/{id}/interactions`: `page`, `pageSize` (as contacts) and an optional `type`. */
-export const interactionListQuerySchema = crmPageQuerySchema.extend({
-  type: z.string().trim().min(1, { message: 'must not be empty' }).optional(),
+export const interactionListQuerySchema = z.extend(crmPageQuerySchema, {
+  type: z.optional(z.string().check(z.trim(), z.minLength(1, { message: 'must not be empty' }))),
 });
 export type InteractionListQuery = z.input<typeof interactionListQuerySchema>;

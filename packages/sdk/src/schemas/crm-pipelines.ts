@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { crmPageQuerySchema, objectIdSchema, pageSchema } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -52,19 +52,19 @@ export type PipelineNotFoundField = (typeof PIPELINE_NOT_FOUND_FIELDS)[number];
 export const cardSchema = z.object({
   id: z.string(),
   listId: z.string(),
-  stageId: z.string().nullable(),
+  stageId: z.nullable(z.string()),
   /** Null when the applicant is a platform user with no CRM contact. */
-  contactId: z.string().nullable(),
+  contactId: z.nullable(z.string()),
   /** The platform user id of a platform-user applicant. */
-  authorId: z.string().nullable(),
-  rating: z.enum(CARD_RATINGS).nullable(),
-  applicationStatus: z.enum(APPLICATION_STATUSES).nullable(),
+  authorId: z.nullable(z.string()),
+  rating: z.nullable(z.enum(CARD_RATINGS)),
+  applicationStatus: z.nullable(z.enum(APPLICATION_STATUSES)),
   disqualified: z.boolean(),
-  disqualifiedReason: z.string().nullable(),
+  disqualifiedReason: z.nullable(z.string()),
   /** `contact` for API or CRM adds, otherwise the applicant's application source. */
-  source: z.string().nullable(),
-  createdAt: z.string().nullable(),
-  updatedAt: z.string().nullable(),
+  source: z.nullable(z.string()),
+  createdAt: z.nullable(z.string()),
+  updatedAt: z.nullable(z.string()),
 });
 export type Card = z.infer<typeof cardSchema>;
 
@@ -84,13 +84,13 @@ export type Stage = z.infer<typeof stageSchema>;
 /** A pipeline as the list read shows it: no `updatedAt`, no `stages`. */
 export const pipelineSummarySchema = z.object({
   id: z.string(),
-  name: z.string().nullable(),
-  color: z.string().nullable(),
-  templateType: z.string().nullable(),
+  name: z.nullable(z.string()),
+  color: z.nullable(z.string()),
+  templateType: z.nullable(z.string()),
   associatedPosts: z.array(z.string()),
   /** Active cards across all stages. */
   itemCount: z.number(),
-  createdAt: z.string().nullable(),
+  createdAt: z.nullable(z.string()),
 });
 export type PipelineSummary = z.infer<typeof pipelineSummarySchema>;
 
@@ -98,8 +98,8 @@ export type PipelineSummary = z.infer<typeof pipelineSummarySchema>;
  * A pipeline with its board: stages in board order, each with one page of cards. `page`, `pageSize`
  * and `hasMore` apply to every stage; `hasMore` is true when any stage has more cards.
  */
-export const pipelineSchema = pipelineSummarySchema.extend({
-  updatedAt: z.string().nullable(),
+export const pipelineSchema = z.extend(pipelineSummarySchema, {
+  updatedAt: z.nullable(z.string()),
   stages: z.array(stageSchema),
   page: z.number(),
   pageSize: z.number(),
@@ -137,29 +137,35 @@ export type CardDeleteResult = z.infer<typeof cardDeleteResultSchema>;
 // Request bodies and queries (strict: a field outside the allowlist is a 400)
 // ---------------------------------------------------------------------------------------------
 
-export const pipelineNameSchema = z
-  .string({ message: 'must be a string' })
-  .min(1, { message: 'must not be empty' })
-  .max(PIPELINE_NAME_MAX_LENGTH, { message: `must be at most ${PIPELINE_NAME_MAX_LENGTH} characters` })
-  .regex(PIPELINE_NAME_PATTERN, {
+export const pipelineNameSchema = z.string({ message: 'must be a string' }).check(
+  z.minLength(1, { message: 'must not be empty' }),
+  z.maxLength(PIPELINE_NAME_MAX_LENGTH, {
+    message: `must be at most ${PIPELINE_NAME_MAX_LENGTH} characters`,
+  }),
+  z.regex(PIPELINE_NAME_PATTERN, {
     message:
       'must be alphanumeric words separated by single spaces (no accents, hyphens, apostrophes, ampersands, periods, double or leading/trailing spaces)',
-  });
+  }),
+);
 
 export const stageNameSchema = z
   .string({ message: 'must be a string' })
-  .trim()
-  .min(1, { message: 'must not be empty' })
-  .max(STAGE_NAME_MAX_LENGTH, { message: `must be at most ${STAGE_NAME_MAX_LENGTH} characters` });
+  .check(
+    z.trim(),
+    z.minLength(1, { message: 'must not be empty' }),
+    z.maxLength(STAGE_NAME_MAX_LENGTH, { message: `must be at most ${STAGE_NAME_MAX_LENGTH} characters` }),
+  );
 
 export const colorSchema = z
   .string({ message: 'must be a string' })
-  .regex(COLOR_PATTERN, { message: 'must be a hex code such as #1a73e8 or a color token such as blue' });
+  .check(
+    z.regex(COLOR_PATTERN, { message: 'must be a hex code such as #1a73e8 or a color token such as blue' }),
+  );
 
 const stageInputSchema = z.strictObject({ name: stageNameSchema, color: colorSchema });
 
 function atLeastOne(fields: string[]) {
-  return (body: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  return (body: Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
     if (fields.every((f) => body[f] === undefined)) {
       ctx.addIssue({ code: 'custom', path: [], message: `send at least one of ${fields.join(', ')}` });
     }
@@ -170,38 +176,43 @@ function atLeastOne(fields: string[]) {
 export const pipelineCreateSchema = z
   .strictObject({
     name: pipelineNameSchema,
-    color: colorSchema.nullable().optional(),
-    stages: z
-      .array(stageInputSchema)
-      .max(MAX_PIPELINE_STAGES, { message: `at most ${MAX_PIPELINE_STAGES} stages allowed` })
-      .optional(),
-    copyFromListId: objectIdSchema.optional(),
+    color: z.optional(z.nullable(colorSchema)),
+    stages: z.optional(
+      z
+        .array(stageInputSchema)
+        .check(
+          z.maxLength(MAX_PIPELINE_STAGES, { message: `at most ${MAX_PIPELINE_STAGES} stages allowed` }),
+        ),
+    ),
+    copyFromListId: z.optional(objectIdSchema),
   })
-  .superRefine((body, ctx) => {
-    if (body.stages !== undefined && body.copyFromListId !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['copyFromListId'],
-        message: 'cannot be combined with stages: send one of them, or neither for the default board',
-      });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.stages !== undefined && body.copyFromListId !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['copyFromListId'],
+          message: 'cannot be combined with stages: send one of them, or neither for the default board',
+        });
+      }
+    }),
+  );
 export type PipelineCreateInput = z.input<typeof pipelineCreateSchema>;
 
 /** `PATCH /public/lists/{id}`: rename or recolor (`color: null` clears it). */
 export const pipelineUpdateSchema = z
-  .strictObject({ name: pipelineNameSchema.optional(), color: colorSchema.nullable().optional() })
-  .superRefine(atLeastOne(['name', 'color']));
+  .strictObject({ name: z.optional(pipelineNameSchema), color: z.optional(z.nullable(colorSchema)) })
+  .check(z.superRefine(atLeastOne(['name', 'color'])));
 export type PipelineUpdateInput = z.input<typeof pipelineUpdateSchema>;
 
 /** `POST /public/lists/{id}/stages`: appends a stage at the end of the board. */
-export const stageCreateSchema = z.strictObject({ name: stageNameSchema, color: colorSchema.optional() });
+export const stageCreateSchema = z.strictObject({ name: stageNameSchema, color: z.optional(colorSchema) });
 export type StageCreateInput = z.input<typeof stageCreateSchema>;
 
 /** `PATCH /public/lists/{id}/stages/{stageId}`: rename or recolor; order untouched. */
 export const stageUpdateSchema = z
-  .strictObject({ name: stageNameSchema.optional(), color: colorSchema.optional() })
-  .superRefine(atLeastOne(['name', 'color']));
+  .strictObject({ name: z.optional(stageNameSchema), color: z.optional(colorSchema) })
+  .check(z.superRefine(atLeastOne(['name', 'color'])));
 export type StageUpdateInput = z.input<typeof stageUpdateSchema>;
 
 /** `PUT /public/lists/{id}/stages/order`: exactly the pipeline's active stage ids, in the new order. */
@@ -209,26 +220,30 @@ export const stageReorderSchema = z
   .strictObject({
     stageIds: z
       .array(objectIdSchema)
-      .min(1, { message: 'must list every active stage of the pipeline' })
-      .max(MAX_PIPELINE_STAGES, { message: `at most ${MAX_PIPELINE_STAGES} stage ids allowed` }),
+      .check(
+        z.minLength(1, { message: 'must list every active stage of the pipeline' }),
+        z.maxLength(MAX_PIPELINE_STAGES, { message: `at most ${MAX_PIPELINE_STAGES} stage ids allowed` }),
+      ),
   })
-  .superRefine((body, ctx) => {
-    const seen = new Set<string>();
-    for (const id of body.stageIds) {
-      const k = id.toLowerCase();
-      if (seen.has(k)) {
-        ctx.addIssue({ code: 'custom', path: ['stageIds'], message: `repeats the stage id ${id}` });
-        return;
+  .check(
+    z.superRefine((body, ctx) => {
+      const seen = new Set<string>();
+      for (const id of body.stageIds) {
+        const k = id.toLowerCase();
+        if (seen.has(k)) {
+          ctx.addIssue({ code: 'custom', path: ['stageIds'], message: `repeats the stage id ${id}` });
+          return;
+        }
+        seen.add(k);
       }
-      seen.add(k);
-    }
-  });
+    }),
+  );
 export type StageReorderInput = z.input<typeof stageReorderSchema>;
 
 /** `POST /public/lists/{id}/items`: without `stageId` the card lands in the first stage (zorder 1). */
 export const cardCreateSchema = z.strictObject({
   contactId: objectIdSchema,
-  stageId: objectIdSchema.optional(),
+  stageId: z.optional(objectIdSchema),
 });
 export type CardCreateInput = z.input<typeof cardCreateSchema>;
 
@@ -244,5 +259,5 @@ export const pipelineGetQuerySchema = crmPageQuerySchema;
 export type PipelineGetQuery = z.input<typeof pipelineGetQuerySchema>;
 
 /** `DELETE /public/lists/{id}/stages/{stageId}`. */
-export const stageDeleteQuerySchema = z.object({ moveToStageId: objectIdSchema.optional() });
+export const stageDeleteQuerySchema = z.object({ moveToStageId: z.optional(objectIdSchema) });
 export type StageDeleteQuery = z.input<typeof stageDeleteQuerySchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { RESUME_MIME_TYPES } from './resume-files.ts';
 
 /** The parse states of a resume: `queued` (the upload answer), then `processing`, then `parsed` or `failed`. */
@@ -13,9 +13,11 @@ export type ResumeParseStatus = (typeof RESUME_PARSE_STATUSES)[number];
 export const resumeUploadSchema = z.strictObject({
   fileName: z
     .string({ message: 'is required: the original file name, e.g. cv.pdf' })
-    .trim()
-    .min(1, { message: 'is required: the original file name, e.g. cv.pdf' })
-    .max(255, { message: 'must be at most 255 characters' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'is required: the original file name, e.g. cv.pdf' }),
+      z.maxLength(255, { message: 'must be at most 255 characters' }),
+    ),
   mimeType: z.enum(RESUME_MIME_TYPES, { message: `must be one of ${RESUME_MIME_TYPES.join(', ')}` }),
   contentBase64: z.string({ message: 'is required: the file content in standard base64' }),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { crmPageQuerySchema, objectIdSchema, pageSchema } from './common.ts';
 
 /** Types of a contact email. */
@@ -11,33 +11,33 @@ export const PHONE_TYPES = ['mobile', 'desk', 'home', 'other'] as const;
 // ---------------------------------------------------------------------------------------------
 
 /** An email of a contact, with its type; index 0 is the primary. */
-export const contactEmailSchema = z.object({ email: z.string(), type: z.string().nullable() });
+export const contactEmailSchema = z.object({ email: z.string(), type: z.nullable(z.string()) });
 /** A phone of a contact, with its type; index 0 is the primary. */
-export const contactPhoneSchema = z.object({ phone: z.string(), type: z.string().nullable() });
+export const contactPhoneSchema = z.object({ phone: z.string(), type: z.nullable(z.string()) });
 /** A tag of a contact: `{ id, name }`. */
 export const tagSchema = z.object({ id: z.string(), name: z.string() });
 
 /** A contact as `GET /public/contacts/{id}` answers it: names, job titles, company, emails and phones (index 0 primary), LinkedIn, location, tags, resume count, timestamps. */
 export const contactSchema = z.object({
   id: z.string(),
-  name: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  name: z.nullable(z.string()),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
   jobTitle: z.array(z.string()),
-  companyName: z.string().nullable(),
-  companyId: z.string().nullable(),
+  companyName: z.nullable(z.string()),
+  companyId: z.nullable(z.string()),
   emails: z.array(contactEmailSchema),
   phones: z.array(contactPhoneSchema),
-  linkedinUrl: z.string().nullable(),
-  locationName: z.string().nullable(),
-  locationGeoNameId: z.number().nullable(),
+  linkedinUrl: z.nullable(z.string()),
+  locationName: z.nullable(z.string()),
+  locationGeoNameId: z.nullable(z.number()),
   tags: z.array(tagSchema),
   hasResume: z.boolean(),
   resumeCount: z.number(),
-  platformUserId: z.string().nullable(),
+  platformUserId: z.nullable(z.string()),
   linkedPlatformUser: z.boolean(),
-  createdAt: z.string().nullable(),
-  updatedAt: z.string().nullable(),
+  createdAt: z.nullable(z.string()),
+  updatedAt: z.nullable(z.string()),
 });
 export type Contact = z.infer<typeof contactSchema>;
 export type ContactEmail = z.infer<typeof contactEmailSchema>;
@@ -45,14 +45,14 @@ export type ContactPhone = z.infer<typeof contactPhoneSchema>;
 export type Tag = z.infer<typeof tagSchema>;
 
 /** The create answer: the contact plus `deduplicated` (advisory). */
-export const createdContactSchema = contactSchema.extend({ deduplicated: z.boolean() });
+export const createdContactSchema = z.extend(contactSchema, { deduplicated: z.boolean() });
 export type CreatedContact = z.infer<typeof createdContactSchema>;
 
 /**
  * A row of `GET /public/contacts`: the service hides emails, phones, companyId, locationGeoNameId
  * and updatedAt in lists (empty or null); `contacts.get(id)` has them.
  */
-export const contactListItemSchema = contactSchema.extend({
+export const contactListItemSchema = z.extend(contactSchema, {
   /** Hidden in lists: always empty. */
   emails: z.tuple([]),
   /** Hidden in lists: always empty. */
@@ -75,20 +75,26 @@ export const contactPageSchema = pageSchema(contactListItemSchema);
 
 const emailInput = z.strictObject({
   email: z.email({ message: 'must be a valid email address' }),
-  type: z.enum(EMAIL_TYPES, { message: `must be one of ${EMAIL_TYPES.join(', ')}` }).optional(),
+  type: z.optional(z.enum(EMAIL_TYPES, { message: `must be one of ${EMAIL_TYPES.join(', ')}` })),
 });
 const phoneInput = z.strictObject({
   phone: z
     .string()
-    .trim()
-    .min(1, { message: 'must not be empty' })
-    .max(64, { message: 'must be at most 64 characters' })
-    .regex(/\d/, { message: 'must contain digits' }),
-  type: z.enum(PHONE_TYPES, { message: `must be one of ${PHONE_TYPES.join(', ')}` }).optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, { message: 'must not be empty' }),
+      z.maxLength(64, { message: 'must be at most 64 characters' }),
+      z.regex(/\d/, { message: 'must contain digits' }),
+    ),
+  type: z.optional(z.enum(PHONE_TYPES, { message: `must be one of ${PHONE_TYPES.join(', ')}` })),
 });
-const tagName = z.string().trim().min(1, { message: 'must not be empty' }).max(100, {
-  message: 'must be at most 100 characters',
-});
+const tagName = z.string().check(
+  z.trim(),
+  z.minLength(1, { message: 'must not be empty' }),
+  z.maxLength(100, {
+    message: 'must be at most 100 characters',
+  }),
+);
 const text = z.string();
 
 function maxItems(n: number, what: string) {
@@ -96,60 +102,62 @@ function maxItems(n: number, what: string) {
 }
 
 const contactWriteFields = {
-  name: z.string().trim().min(1, { message: 'is required and must not be empty' }),
+  name: z.string().check(z.trim(), z.minLength(1, { message: 'is required and must not be empty' })),
   firstName: text,
   lastName: text,
-  jobTitle: z.array(text).max(10, maxItems(10, 'job titles')),
+  jobTitle: z.array(text).check(z.maxLength(10, maxItems(10, 'job titles'))),
   companyName: text,
   linkedinUrl: text,
   locationName: text,
-  locationGeoNameId: z.number().int({ message: 'must be an integer' }),
-  emails: z.array(emailInput).max(10, maxItems(10, 'emails')),
-  phones: z.array(phoneInput).max(10, maxItems(10, 'phones')),
-  tags: z.array(tagName).max(50, maxItems(50, 'tags')),
+  locationGeoNameId: z.int(),
+  emails: z.array(emailInput).check(z.maxLength(10, maxItems(10, 'emails'))),
+  phones: z.array(phoneInput).check(z.maxLength(10, maxItems(10, 'phones'))),
+  tags: z.array(tagName).check(z.maxLength(50, maxItems(50, 'tags'))),
 };
 
 /** `POST /public/contacts`: `name` required; a field outside this allowlist is a 400. */
 export const contactCreateSchema = z.strictObject({
   ...contactWriteFields,
-  firstName: text.optional(),
-  lastName: text.optional(),
-  jobTitle: contactWriteFields.jobTitle.optional(),
-  companyName: text.optional(),
-  linkedinUrl: text.optional(),
-  locationName: text.optional(),
-  locationGeoNameId: contactWriteFields.locationGeoNameId.optional(),
-  emails: contactWriteFields.emails.optional(),
-  phones: contactWriteFields.phones.optional(),
-  tags: contactWriteFields.tags.optional(),
+  firstName: z.optional(text),
+  lastName: z.optional(text),
+  jobTitle: z.optional(contactWriteFields.jobTitle),
+  companyName: z.optional(text),
+  linkedinUrl: z.optional(text),
+  locationName: z.optional(text),
+  locationGeoNameId: z.optional(contactWriteFields.locationGeoNameId),
+  emails: z.optional(contactWriteFields.emails),
+  phones: z.optional(contactWriteFields.phones),
+  tags: z.optional(contactWriteFields.tags),
 });
 export type ContactCreateInput = z.input<typeof contactCreateSchema>;
 
 /** `PATCH /public/contacts/{id}`: partial; at most one email and one phone, replacing the primary. */
 export const contactUpdateSchema = z.strictObject({
-  name: contactWriteFields.name.optional(),
-  firstName: text.optional(),
-  lastName: text.optional(),
-  jobTitle: contactWriteFields.jobTitle.optional(),
-  companyName: text.optional(),
-  linkedinUrl: text.optional(),
-  locationName: text.optional(),
-  locationGeoNameId: contactWriteFields.locationGeoNameId.optional(),
-  emails: z
-    .array(emailInput)
-    .max(1, { message: 'at most 1 email on update; it replaces the primary' })
-    .optional(),
-  phones: z
-    .array(phoneInput)
-    .max(1, { message: 'at most 1 phone on update; it replaces the primary' })
-    .optional(),
-  tags: contactWriteFields.tags.optional(),
+  name: z.optional(contactWriteFields.name),
+  firstName: z.optional(text),
+  lastName: z.optional(text),
+  jobTitle: z.optional(contactWriteFields.jobTitle),
+  companyName: z.optional(text),
+  linkedinUrl: z.optional(text),
+  locationName: z.optional(text),
+  locationGeoNameId: z.optional(contactWriteFields.locationGeoNameId),
+  emails: z.optional(
+    z
+      .array(emailInput)
+      .check(z.maxLength(1, { message: 'at most 1 email on update; it replaces the primary' })),
+  ),
+  phones: z.optional(
+    z
+      .array(phoneInput)
+      .check(z.maxLength(1, { message: 'at most 1 phone on update; it replaces the primary' })),
+  ),
+  tags: z.optional(contactWriteFields.tags),
 });
 export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
 
 /** `GET /public/contacts` query: `search` (every word must occur), `page` 1–10000, `pageSize` 1–50. */
-export const contactListQuerySchema = crmPageQuerySchema.extend({
-  search: z.string().max(200, { message: 'must be at most 200 characters' }).optional(),
+export const contactListQuerySchema = z.extend(crmPageQuerySchema, {
+  search: z.optional(z.string().check(z.maxLength(200, { message: 'must be at most 200 characters' }))),
 });
 export type ContactListQuery = z.input<typeof contactListQuerySchema>;
 

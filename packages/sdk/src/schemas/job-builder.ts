@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { objectIdSchema, usageRecordSchema } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -47,18 +47,18 @@ export const JOB_BUILDER_PROMPT_MAX = 10_000;
 // Requests
 // ---------------------------------------------------------------------------------------------
 
-const prompt = z
-  .string({ message: 'is required: a hiring request of 1 to 10000 characters' })
-  .refine((p) => p.trim().length > 0, { message: 'must not be empty or only spaces' })
-  .refine((p) => p.length <= JOB_BUILDER_PROMPT_MAX, {
+const prompt = z.string({ message: 'is required: a hiring request of 1 to 10000 characters' }).check(
+  z.refine((p) => p.trim().length > 0, { message: 'must not be empty or only spaces' }),
+  z.refine((p) => p.length <= JOB_BUILDER_PROMPT_MAX, {
     message: `must be at most ${JOB_BUILDER_PROMPT_MAX} characters`,
-  });
+  }),
+);
 const language = z.enum(JOB_LANGUAGES, { message: `must be one of ${JOB_LANGUAGES.join(', ')}` });
 const target = {
   /** Defaults to the key's organization. */
-  organizationId: objectIdSchema.optional(),
+  organizationId: z.optional(objectIdSchema),
   /** Defaults to the key's default workspace. */
-  workspaceId: objectIdSchema.optional(),
+  workspaceId: z.optional(objectIdSchema),
 };
 
 /** `POST /public/generate`: a preview; nothing is saved. */
@@ -67,7 +67,7 @@ export const jobGenerateSchema = z.strictObject({
   language,
   ...target,
   /** `true` adds the generated description HTML to the preview. */
-  includeDescription: z.boolean({ message: 'must be true or false' }).optional(),
+  includeDescription: z.optional(z.boolean({ message: 'must be true or false' })),
 });
 export type JobGenerateInput = z.input<typeof jobGenerateSchema>;
 
@@ -76,7 +76,7 @@ export const jobCreateSchema = z.strictObject({
   prompt,
   language,
   ...target,
-  publishMode: z.enum(PUBLISH_MODES, { message: `must be one of ${PUBLISH_MODES.join(', ')}` }).optional(),
+  publishMode: z.optional(z.enum(PUBLISH_MODES, { message: `must be one of ${PUBLISH_MODES.join(', ')}` })),
 });
 export type JobCreateInput = z.input<typeof jobCreateSchema>;
 
@@ -91,19 +91,19 @@ export const workModeSchema = z.object({
   /** `city` (on-site, hybrid), `country` (remote inside a country) or `worldwide`. */
   scope: z.enum(WORK_MODE_SCOPES),
   /** ISO 3166-1 alpha-2; null for worldwide remote jobs. */
-  countryCode: z.string().nullable(),
+  countryCode: z.nullable(z.string()),
   /** The country's name in the job's language. */
-  countryName: z.string().nullable(),
+  countryName: z.nullable(z.string()),
   /** Canonical city name; null for remote jobs. */
-  city: z.string().nullable(),
+  city: z.nullable(z.string()),
   /** First-level administrative region of the city. */
-  region: z.string().nullable(),
+  region: z.nullable(z.string()),
   /** What job boards show, e.g. `Madrid, Comunidad de Madrid, Spain` or `Remote (Spain)`. */
   displayName: z.string(),
   /** GeoNames id of the city, as a string; null without a city. */
-  geoNameId: z.string().nullable(),
+  geoNameId: z.nullable(z.string()),
   /** The city's coordinates; null without a city. */
-  coordinates: z.object({ longitude: z.number(), latitude: z.number() }).nullable(),
+  coordinates: z.nullable(z.object({ longitude: z.number(), latitude: z.number() })),
 });
 export type WorkMode = z.infer<typeof workModeSchema>;
 
@@ -139,7 +139,7 @@ export const publicJobSchema = z.object({
   title: z.string(),
   language: z.enum(JOB_LANGUAGES),
   /** HTML in the job's language; null in a preview generated without `includeDescription`. */
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   workMode: workModeSchema,
   salary: salarySchema,
   primaryEmploymentType: z.enum(EMPLOYMENT_TYPES),
@@ -166,13 +166,13 @@ export const jobCreateResultSchema = z.object({
   /** The created post's id (the same id webhooks' `job.postId` carries). */
   postId: z.string(),
   /** The job's pipeline, created with a published job; null for drafts. */
-  listId: z.string().nullable(),
+  listId: z.nullable(z.string()),
   publishMode: z.enum(PUBLISH_MODES),
   /** `draft`, or `pending` (sent to approval) for a published job. */
   status: z.enum(JOB_STATUSES),
   completePost: z.boolean(),
   /** Kept on drafts so the application can resume them; null after publish. */
-  jobBuilderProgress: jobBuilderProgressSchema.nullable(),
+  jobBuilderProgress: z.nullable(jobBuilderProgressSchema),
   job: publicJobSchema,
 });
 export type JobCreateResult = z.infer<typeof jobCreateResultSchema>;

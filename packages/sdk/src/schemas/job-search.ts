@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { isoInstantSchema, languageCodeSchema, SEARCH_LOCATION_MAX, searchPage } from './candidate-search.ts';
 import { usageRecordSchema } from './common.ts';
 import { EMPLOYMENT_TYPES, SALARY_PERIODS } from './job-builder.ts';
@@ -18,101 +18,131 @@ export const REMOTE_WORK_SCOPES = ['country', 'worldwide'] as const;
  */
 export const jobSearchSchema = z.strictObject({
   /** What you look for, in natural language (title, occupation, company, description); omit to list newest first. */
-  query: z
-    .string({ message: 'must be a string' })
-    .trim()
-    .max(JOB_QUERY_MAX, { message: `must be at most ${JOB_QUERY_MAX} characters` })
-    .describe(
-      'What you look for, in natural language (title, occupation, company, description); omit to list newest first.',
-    )
-    .optional(),
+  query: z.optional(
+    z
+      .string({ message: 'must be a string' })
+      .check(
+        z.trim(),
+        z.maxLength(JOB_QUERY_MAX, { message: `must be at most ${JOB_QUERY_MAX} characters` }),
+        z.describe(
+          'What you look for, in natural language (title, occupation, company, description); omit to list newest first.',
+        ),
+      ),
+  ),
   /** Free text, up to 120 characters: only jobs whose location names it (city, region or country). */
-  location: z
-    .string({ message: 'must be a string' })
-    .max(SEARCH_LOCATION_MAX, { message: `must be at most ${SEARCH_LOCATION_MAX} characters` })
-    .describe('Free text, up to 120 characters: only jobs whose location names it (city, region or country).')
-    .optional(),
+  location: z.optional(
+    z
+      .string({ message: 'must be a string' })
+      .check(
+        z.maxLength(SEARCH_LOCATION_MAX, { message: `must be at most ${SEARCH_LOCATION_MAX} characters` }),
+        z.describe(
+          'Free text, up to 120 characters: only jobs whose location names it (city, region or country).',
+        ),
+      ),
+  ),
   /** ISO 3166-1 alpha-2: only jobs located in this country (remote jobs of that country included). */
-  countryCode: z
-    .string({ message: 'must be an ISO 3166-1 alpha-2 code such as ES' })
-    .regex(/^[A-Za-z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 code such as ES' })
-    .transform((code) => code.toUpperCase())
-    .describe('ISO 3166-1 alpha-2: only jobs located in this country (remote jobs of that country included).')
-    .optional(),
+  countryCode: z.optional(
+    z
+      .pipe(
+        z
+          .string({ message: 'must be an ISO 3166-1 alpha-2 code such as ES' })
+          .check(z.regex(/^[A-Za-z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 code such as ES' })),
+        z.transform((code) => code.toUpperCase()),
+      )
+      .check(
+        z.describe(
+          'ISO 3166-1 alpha-2: only jobs located in this country (remote jobs of that country included).',
+        ),
+      ),
+  ),
   /** `true`: only remote jobs; `false`: only on-site and hybrid jobs. */
-  remote: z
-    .boolean({ message: 'must be true or false' })
-    .describe('`true`: only remote jobs; `false`: only on-site and hybrid jobs.')
-    .optional(),
+  remote: z.optional(
+    z
+      .boolean({ message: 'must be true or false' })
+      .check(z.describe('`true`: only remote jobs; `false`: only on-site and hybrid jobs.')),
+  ),
   /** Only jobs of this employment type. */
-  jobType: z
-    .enum(EMPLOYMENT_TYPES, { message: `must be one of ${EMPLOYMENT_TYPES.join(', ')}` })
-    .describe('Only jobs of this employment type.')
-    .optional(),
+  jobType: z.optional(
+    z
+      .enum(EMPLOYMENT_TYPES, { message: `must be one of ${EMPLOYMENT_TYPES.join(', ')}` })
+      .check(z.describe('Only jobs of this employment type.')),
+  ),
   /** Only jobs paying at least this much (in `payCurrency`, per `payType` when given). */
-  minPay: z
-    .number({ message: 'must be a number' })
-    .nonnegative({ message: 'must be 0 or more' })
-    .describe('Only jobs paying at least this much (in `payCurrency`, per `payType` when given).')
-    .optional(),
+  minPay: z.optional(
+    z
+      .number({ message: 'must be a number' })
+      .check(
+        z.nonnegative({ message: 'must be 0 or more' }),
+        z.describe('Only jobs paying at least this much (in `payCurrency`, per `payType` when given).'),
+      ),
+  ),
   /** ISO 4217: only jobs paid in this currency. */
-  payCurrency: z
-    .string({ message: 'must be an ISO 4217 code such as EUR' })
-    .regex(/^[A-Za-z]{3}$/, { message: 'must be an ISO 4217 code such as EUR' })
-    .transform((code) => code.toUpperCase())
-    .describe('ISO 4217: only jobs paid in this currency.')
-    .optional(),
+  payCurrency: z.optional(
+    z
+      .pipe(
+        z
+          .string({ message: 'must be an ISO 4217 code such as EUR' })
+          .check(z.regex(/^[A-Za-z]{3}$/, { message: 'must be an ISO 4217 code such as EUR' })),
+        z.transform((code) => code.toUpperCase()),
+      )
+      .check(z.describe('ISO 4217: only jobs paid in this currency.')),
+  ),
   /** Only jobs paid per this period. */
-  payType: z
-    .enum(SALARY_PERIODS, { message: `must be one of ${SALARY_PERIODS.join(', ')}` })
-    .describe('Only jobs paid per this period.')
-    .optional(),
+  payType: z.optional(
+    z
+      .enum(SALARY_PERIODS, { message: `must be one of ${SALARY_PERIODS.join(', ')}` })
+      .check(z.describe('Only jobs paid per this period.')),
+  ),
   /** ISO 639-1: only jobs written in this language. */
-  language: languageCodeSchema.describe('ISO 639-1: only jobs written in this language.').optional(),
+  language: z.optional(
+    languageCodeSchema.check(z.describe('ISO 639-1: only jobs written in this language.')),
+  ),
   /** Only jobs created or refreshed after this instant. */
-  createdAfter: isoInstantSchema.describe('Only jobs created or refreshed after this instant.').optional(),
+  createdAfter: z.optional(
+    isoInstantSchema.check(z.describe('Only jobs created or refreshed after this instant.')),
+  ),
   ...searchPage,
 });
 export type JobSearchInput = z.input<typeof jobSearchSchema>;
 
 /** A public job: no recruiter contact data, no platform ids. */
 export const publicJobResultSchema = z.object({
-  title: z.string().nullable(),
+  title: z.nullable(z.string()),
   /** Plain text: HTML removed, recruiter contact data scrubbed. */
-  description: z.string().nullable(),
-  companyName: z.string().nullable(),
+  description: z.nullable(z.string()),
+  companyName: z.nullable(z.string()),
   /** Who published the job (a name, never contact data). */
-  authorName: z.string().nullable(),
+  authorName: z.nullable(z.string()),
   /** Employment type: fullTime, partTime, contract, temporary, internship, freelance. */
-  jobType: z.string().nullable(),
+  jobType: z.nullable(z.string()),
   /** onsite, hybrid or remote. */
-  typeOfWork: z.string().nullable(),
+  typeOfWork: z.nullable(z.string()),
   /** country or worldwide for remote jobs; null otherwise. */
-  remoteWorkScope: z.string().nullable(),
-  locationName: z.string().nullable(),
+  remoteWorkScope: z.nullable(z.string()),
+  locationName: z.nullable(z.string()),
   /** ISO 3166-1 alpha-2. */
-  locationCountryCode: z.string().nullable(),
+  locationCountryCode: z.nullable(z.string()),
   /** ISO 4217. */
-  payCurrency: z.string().nullable(),
+  payCurrency: z.nullable(z.string()),
   /** hourly, monthly or yearly. */
-  payType: z.string().nullable(),
+  payType: z.nullable(z.string()),
   /** ISO 639-1. */
-  language: z.string().nullable(),
-  videoUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
-  payAmount: z.number().nullable(),
+  language: z.nullable(z.string()),
+  videoUrl: z.nullable(z.string()),
+  thumbnailUrl: z.nullable(z.string()),
+  payAmount: z.nullable(z.number()),
   isRemote: z.boolean(),
   isNegotiable: z.boolean(),
   occupationTitles: z.array(z.string()),
   occupationFamilies: z.array(z.string()),
   /** ISO 8601. */
-  createdAt: z.string().nullable(),
+  createdAt: z.nullable(z.string()),
   /** ISO 8601 of the last refresh. */
-  refreshedAt: z.string().nullable(),
+  refreshedAt: z.nullable(z.string()),
   /** Stable public slug; null without a public page. */
-  slug: z.string().nullable(),
+  slug: z.nullable(z.string()),
   /** `{site_url}/job/<slug>` (`/empleo/<slug>` in Spanish); null without a public page. Apply there. */
-  applyUrl: z.string().nullable(),
+  applyUrl: z.nullable(z.string()),
 });
 export type PublicJobResult = z.infer<typeof publicJobResultSchema>;
 

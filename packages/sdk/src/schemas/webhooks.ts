@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { intParam, objectIdSchema, pageSchema, usageRecordSchema } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -66,10 +66,10 @@ export const webhookEndpointSchema = z.object({
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
 /** Create and rotate-secret answers: the endpoint plus its signing secret, shown only there. */
-export const webhookEndpointWithSecretSchema = webhookEndpointSchema.extend({
+export const webhookEndpointWithSecretSchema = z.extend(webhookEndpointSchema, {
   secret: z.string(),
   /** When the previous secret stops signing (rotate-secret only; null on create). */
-  previousSecretExpiresAt: z.string().nullable(),
+  previousSecretExpiresAt: z.nullable(z.string()),
 });
 export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecretSchema>;
 
@@ -81,18 +81,18 @@ export const webhookEndpointStatsSchema = z.object({
   failed24h: z.number(),
   /** Deliveries waiting for their next attempt. */
   pending: z.number(),
-  lastDeliveryAt: z.string().nullable(),
-  lastSuccessAt: z.string().nullable(),
-  lastFailureAt: z.string().nullable(),
+  lastDeliveryAt: z.nullable(z.string()),
+  lastSuccessAt: z.nullable(z.string()),
+  lastFailureAt: z.nullable(z.string()),
   /** Failed attempts of real events since the last delivered one (the suspension counter). */
   consecutiveFailures: z.number(),
   /** First failed attempt of the current streak, or null. */
-  failingSince: z.string().nullable(),
+  failingSince: z.nullable(z.string()),
 });
 export type WebhookEndpointStats = z.infer<typeof webhookEndpointStatsSchema>;
 
 /** An endpoint as `GET /public/webhook-endpoints/{id}` answers it: the list fields plus its failure counters. Never the secret. */
-export const webhookEndpointDetailSchema = webhookEndpointSchema.extend({
+export const webhookEndpointDetailSchema = z.extend(webhookEndpointSchema, {
   stats: webhookEndpointStatsSchema,
 });
 export type WebhookEndpointDetail = z.infer<typeof webhookEndpointDetailSchema>;
@@ -113,15 +113,16 @@ export type WebhookEndpointDeleteResult = z.infer<typeof webhookEndpointDeleteRe
 
 const url = z
   .string({ message: 'must be a URL string' })
-  .trim()
-  .min(1, { message: 'is required' })
-  .max(2048, { message: 'must be at most 2048 characters' });
-const description = z.string().max(500, { message: 'must be at most 500 characters' });
-const events = z
-  .array(z.string(), { message: 'must be an array of event types' })
-  .min(1, { message: 'must name at least one event type' })
-  .max(20, { message: 'at most 20 event types allowed' })
-  .superRefine((list, ctx) => {
+  .check(
+    z.trim(),
+    z.minLength(1, { message: 'is required' }),
+    z.maxLength(2048, { message: 'must be at most 2048 characters' }),
+  );
+const description = z.string().check(z.maxLength(500, { message: 'must be at most 500 characters' }));
+const events = z.array(z.string(), { message: 'must be an array of event types' }).check(
+  z.minLength(1, { message: 'must name at least one event type' }),
+  z.maxLength(20, { message: 'at most 20 event types allowed' }),
+  z.superRefine((list, ctx) => {
     for (const [i, type] of list.entries()) {
       if ((SUBSCRIBABLE_WEBHOOK_EVENT_TYPES as readonly string[]).includes(type)) continue;
       ctx.addIssue({
@@ -132,18 +133,21 @@ const events = z
           : `unknown event type "${type}"; known types: ${SUBSCRIBABLE_WEBHOOK_EVENT_TYPES.join(', ')}`,
       });
     }
-  }) as unknown as z.ZodType<SubscribableWebhookEventType[], SubscribableWebhookEventType[]>;
+  }),
+) as unknown as z.core.$ZodType<SubscribableWebhookEventType[], SubscribableWebhookEventType[]>;
 // Typed as the event types one may subscribe to (a typo does not compile); checked one by one at run
 // time so that `webhook.ping` and an unknown name each get their own message.
 const workspaceIds = z
   .array(objectIdSchema, { message: 'must be an array of workspace ids' })
-  .min(1, { message: 'must name at least one workspace' })
-  .max(50, { message: 'at most 50 workspaces allowed' });
+  .check(
+    z.minLength(1, { message: 'must name at least one workspace' }),
+    z.maxLength(50, { message: 'at most 50 workspaces allowed' }),
+  );
 
 /** `POST /public/webhook-endpoints`. */
 export const webhookEndpointCreateSchema = z.strictObject({
   url,
-  description: description.optional(),
+  description: z.optional(description),
   events,
   workspaceIds,
 });
@@ -152,24 +156,26 @@ export type WebhookEndpointCreateInput = z.input<typeof webhookEndpointCreateSch
 /** `PATCH /public/webhook-endpoints/{id}`: any of url, events, description, status. */
 export const webhookEndpointUpdateSchema = z
   .strictObject({
-    url: url.optional(),
-    description: description.optional(),
-    events: events.optional(),
-    status: z
-      .enum(['active', 'disabled'], {
+    url: z.optional(url),
+    description: z.optional(description),
+    events: z.optional(events),
+    status: z.optional(
+      z.enum(['active', 'disabled'], {
         message: 'must be active or disabled (suspended and pending_verification are set by the service)',
-      })
-      .optional(),
+      }),
+    ),
   })
-  .refine((b) => Object.keys(b).length > 0, {
-    message: 'send at least one of url, description, events, status',
-  });
+  .check(
+    z.refine((b) => Object.keys(b).length > 0, {
+      message: 'send at least one of url, description, events, status',
+    }),
+  );
 export type WebhookEndpointUpdateInput = z.input<typeof webhookEndpointUpdateSchema>;
 
 /** `GET /public/webhook-endpoints`: page 1-10000, pageSize 1-50 (default 10). */
 export const webhookEndpointListQuerySchema = z.object({
-  page: intParam(1, 10000).optional(),
-  pageSize: intParam(1, 50).optional(),
+  page: z.optional(intParam(1, 10000)),
+  pageSize: z.optional(intParam(1, 50)),
 });
 export type WebhookEndpointListQuery = z.input<typeof webhookEndpointListQuerySchema>;
 
@@ -186,13 +192,13 @@ export const webhookDeliverySchema = z.object({
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   /** Attempts made so far (0 to 8). */
   attempts: z.number(),
-  lastAttemptAt: z.string().nullable(),
-  nextAttemptAt: z.string().nullable(),
+  lastAttemptAt: z.nullable(z.string()),
+  nextAttemptAt: z.nullable(z.string()),
   /** HTTP status of the last attempt; null when it got no answer (time-out, network error). */
-  lastStatusCode: z.number().nullable(),
-  lastError: z.string().nullable(),
+  lastStatusCode: z.nullable(z.number()),
+  lastError: z.nullable(z.string()),
   /** The delivery this one replays (redeliver), or null. */
-  redeliveryOf: z.string().nullable(),
+  redeliveryOf: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
@@ -202,14 +208,14 @@ export const webhookDeliveryPageSchema = pageSchema(webhookDeliverySchema);
 
 /** `GET /public/webhook-endpoints/{id}/deliveries`: newest first. */
 export const webhookDeliveryListQuerySchema = z.object({
-  status: z
-    .enum(WEBHOOK_DELIVERY_STATUSES, { message: `must be one of ${WEBHOOK_DELIVERY_STATUSES.join(', ')}` })
-    .optional(),
-  eventType: z
-    .enum(WEBHOOK_EVENT_TYPES, { message: `must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}` })
-    .optional(),
-  page: intParam(1, 10000).optional(),
-  pageSize: intParam(1, 50).optional(),
+  status: z.optional(
+    z.enum(WEBHOOK_DELIVERY_STATUSES, { message: `must be one of ${WEBHOOK_DELIVERY_STATUSES.join(', ')}` }),
+  ),
+  eventType: z.optional(
+    z.enum(WEBHOOK_EVENT_TYPES, { message: `must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}` }),
+  ),
+  page: z.optional(intParam(1, 10000)),
+  pageSize: z.optional(intParam(1, 50)),
 });
 export type WebhookDeliveryListQuery = z.input<typeof webhookDeliveryListQuerySchema>;
 
@@ -232,7 +238,7 @@ export const webhookEventCatalogSchema = z.object({ items: z.array(webhookEventT
 export type WebhookEventCatalog = z.infer<typeof webhookEventCatalogSchema>;
 
 /** `GET /public/usage`: deliveries today against the daily cap, and the endpoint count. */
-export const webhooksUsageSchema = usageRecordSchema.extend({
+export const webhooksUsageSchema = z.extend(usageRecordSchema, {
   endpoints: z.object({ count: z.number(), limit: z.number() }),
 });
 export type WebhooksUsage = z.infer<typeof webhooksUsageSchema>;
@@ -240,7 +246,7 @@ export type WebhooksUsage = z.infer<typeof webhooksUsageSchema>;
 /** The token of a resume link (`…/webhooks/public/assets/<token>`). */
 export const assetTokenSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{16,256}$/, { message: 'must be an asset token (URL-safe base64)' });
+  .check(z.regex(/^[A-Za-z0-9_-]{16,256}$/, { message: 'must be an asset token (URL-safe base64)' }));
 
 /**
  * The body of the asset redemption's `302` (its `Location` is the same URL): a presigned file URL

@@ -1,6 +1,6 @@
 import { operations, parseIsoDate } from '@platform-api/sdk/internal';
 import type { CandidateSearchResult, CandidateWire } from '@platform-api/sdk/schemas';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { validationError } from '../../engine/errors.ts';
 import { bodyTarget } from '../../engine/target.ts';
@@ -31,22 +31,23 @@ const MAX_ADD = 5000;
 /** `POST /_emulator/candidates`: objects with the public Candidate fields, plus private contact data to hide. */
 export const candidateInputSchema = z.strictObject({
   /** `pc1.` + 4 to 120 URL-safe characters; generated when absent. */
-  candidateId: z
-    .string()
-    .regex(/^pc1\.[A-Za-z0-9_-]{4,120}$/, {
-      message: 'must be pc1. followed by 4 to 120 characters A-Z a-z 0-9 _ -',
-    })
-    .optional(),
-  displayName: z.string().max(300).nullable().optional(),
-  headline: z.string().max(300).nullable().optional(),
-  summary: z.string().max(20_000).nullable().optional(),
-  topSkills: z.array(z.string().max(200)).max(100).optional(),
-  locationName: z.string().max(200).nullable().optional(),
+  candidateId: z.optional(
+    z.string().check(
+      z.regex(/^pc1\.[A-Za-z0-9_-]{4,120}$/, {
+        message: 'must be pc1. followed by 4 to 120 characters A-Z a-z 0-9 _ -',
+      }),
+    ),
+  ),
+  displayName: z.optional(z.nullable(z.string().check(z.maxLength(300)))),
+  headline: z.optional(z.nullable(z.string().check(z.maxLength(300)))),
+  summary: z.optional(z.nullable(z.string().check(z.maxLength(20_000)))),
+  topSkills: z.optional(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(100))),
+  locationName: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
   countryCode: letterCode(2, 'ISO 3166-1 alpha-2'),
-  isRemote: z.boolean().optional(),
+  isRemote: z.optional(z.boolean()),
   language: letterCode(2, 'ISO 639-1'),
   /** @default whether videoUrl is set */
-  hasVideo: z.boolean().optional(),
+  hasVideo: z.optional(z.boolean()),
   videoUrl: httpUrl,
   thumbnailUrl: httpUrl,
   avatarUrl: httpUrl,
@@ -56,17 +57,17 @@ export const candidateInputSchema = z.strictObject({
   /** @default now (the virtual clock) */
   updatedAt: isoDateTime,
   /** Private: kept, searchable by nothing, never shown. */
-  email: z.string().max(300).nullable().optional(),
-  phone: z.string().max(100).nullable().optional(),
-  linkedinUrl: z.string().max(500).nullable().optional(),
+  email: z.optional(z.nullable(z.string().check(z.maxLength(300)))),
+  phone: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  linkedinUrl: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
   // Fields of a search result, accepted so a result can be fed back; a search computes them.
-  matchedSkills: z.array(z.string()).optional(),
-  matchTier: z.string().nullable().optional(),
+  matchedSkills: z.optional(z.array(z.string())),
+  matchTier: z.optional(z.nullable(z.string())),
 });
 export type CandidateInput = z.input<typeof candidateInputSchema>;
 export const candidatesInputSchema = z
   .array(candidateInputSchema)
-  .max(MAX_ADD, { message: `at most ${MAX_ADD} candidates per call` });
+  .check(z.maxLength(MAX_ADD, { message: `at most ${MAX_ADD} candidates per call` }));
 
 export interface CandidateSearchFamily {
   /** Candidates added to this emulator's pool (`/_emulator/candidates`). */

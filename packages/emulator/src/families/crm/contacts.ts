@@ -5,7 +5,7 @@ import type {
   contactCreateSchema,
   contactUpdateSchema,
 } from '@platform-api/sdk/schemas';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { HttpError, notFound } from '../../engine/errors.ts';
 import { takePage } from '../../engine/paging.ts';

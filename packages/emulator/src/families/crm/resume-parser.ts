@@ -1,6 +1,6 @@
 import { listZipEntries } from '@platform-api/sdk/internal';
 import type { ResumeMimeType } from '@platform-api/sdk/schemas';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { toLatin1 } from '../../engine/crypto.ts';
 import type { ResumeExtract } from '../../store/crm-interactions-resumes.ts';
 

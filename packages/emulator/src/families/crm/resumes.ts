@@ -5,7 +5,7 @@ import {
   type ResumeMimeType,
   type resumeUploadSchema,
 } from '@platform-api/sdk/schemas';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { HttpError } from '../../engine/errors.ts';
 import {
@@ -322,7 +322,7 @@ export function registerResumeRoutes(
 
   // Emulator only: parse state is not part of the public API.
   core.control(
-    { method: 'GET', path: '/_emulator/resumes', query: z.object({ contactId: z.string().optional() }) },
+    { method: 'GET', path: '/_emulator/resumes', query: z.object({ contactId: z.optional(z.string()) }) },
     ({ query }) => ({ items: resumes.list({ contactId: query.contactId }) }),
   );
 }

@@ -6,7 +6,7 @@ import {
   SALARY_PERIODS,
   TYPES_OF_WORK,
 } from '@platform-api/sdk/schemas';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { validationError } from '../../engine/errors.ts';
 import { registerUsage } from '../../engine/usage.ts';
@@ -26,64 +26,64 @@ import { demoJobPool, fromGeneratedJob, jobFields } from './pool.ts';
 const { jobSearch } = operations;
 const MAX_ADD = 5000;
 
-const words = z.array(z.string().max(200)).max(50).optional();
+const words = z.optional(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(50)));
 
 /** `POST /_emulator/public-jobs`: objects with the public Job fields, plus the recruiter's contact data to hide. */
 export const publicJobInputSchema = z.strictObject({
-  title: z.string().trim().min(1, 'must not be empty').max(300),
+  title: z.string().check(z.trim(), z.minLength(1, 'must not be empty'), z.maxLength(300)),
   /** HTML or plain text; recruiter contact data in it is scrubbed from results. */
-  description: z.string().max(50_000).nullable().optional(),
-  companyName: z.string().max(300).nullable().optional(),
-  authorName: z.string().max(300).nullable().optional(),
-  jobType: z
-    .enum(EMPLOYMENT_TYPES, { message: `must be one of ${EMPLOYMENT_TYPES.join(', ')}` })
-    .nullable()
-    .optional(),
+  description: z.optional(z.nullable(z.string().check(z.maxLength(50_000)))),
+  companyName: z.optional(z.nullable(z.string().check(z.maxLength(300)))),
+  authorName: z.optional(z.nullable(z.string().check(z.maxLength(300)))),
+  jobType: z.optional(
+    z.nullable(z.enum(EMPLOYMENT_TYPES, { message: `must be one of ${EMPLOYMENT_TYPES.join(', ')}` })),
+  ),
   /** @default remote when isRemote, else onsite */
-  typeOfWork: z
-    .enum(TYPES_OF_WORK, { message: `must be one of ${TYPES_OF_WORK.join(', ')}` })
-    .nullable()
-    .optional(),
-  remoteWorkScope: z
-    .enum(REMOTE_WORK_SCOPES, { message: `must be one of ${REMOTE_WORK_SCOPES.join(', ')}` })
-    .nullable()
-    .optional(),
-  locationName: z.string().max(300).nullable().optional(),
+  typeOfWork: z.optional(
+    z.nullable(z.enum(TYPES_OF_WORK, { message: `must be one of ${TYPES_OF_WORK.join(', ')}` })),
+  ),
+  remoteWorkScope: z.optional(
+    z.nullable(z.enum(REMOTE_WORK_SCOPES, { message: `must be one of ${REMOTE_WORK_SCOPES.join(', ')}` })),
+  ),
+  locationName: z.optional(z.nullable(z.string().check(z.maxLength(300)))),
   locationCountryCode: letterCode(2, 'ISO 3166-1 alpha-2'),
   payCurrency: letterCode(3, 'ISO 4217'),
-  payType: z
-    .enum(SALARY_PERIODS, { message: `must be one of ${SALARY_PERIODS.join(', ')}` })
-    .nullable()
-    .optional(),
-  payAmount: z.number().nonnegative().finite().nullable().optional(),
+  payType: z.optional(
+    z.nullable(z.enum(SALARY_PERIODS, { message: `must be one of ${SALARY_PERIODS.join(', ')}` })),
+  ),
+  payAmount: z.optional(z.nullable(z.number().check(z.nonnegative()))),
   language: letterCode(2, 'ISO 639-1'),
   videoUrl: httpUrl,
   thumbnailUrl: httpUrl,
   /** @default typeOfWork === 'remote' */
-  isRemote: z.boolean().optional(),
-  isNegotiable: z.boolean().optional(),
+  isRemote: z.optional(z.boolean()),
+  isNegotiable: z.optional(z.boolean()),
   occupationTitles: words,
   occupationFamilies: words,
   /** @default now (the virtual clock) */
   createdAt: isoDateTime,
   refreshedAt: isoDateTime,
   /** The public page's slug; generated when absent; null: the job has no public page (no applyUrl). */
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'must be lower-case words joined by hyphens' })
-    .max(200)
-    .nullable()
-    .optional(),
+  slug: z.optional(
+    z.nullable(
+      z
+        .string()
+        .check(
+          z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'must be lower-case words joined by hyphens' }),
+          z.maxLength(200),
+        ),
+    ),
+  ),
   /** Computed from the slug and the language; accepted so a result can be fed back. */
-  applyUrl: z.string().nullable().optional(),
+  applyUrl: z.optional(z.nullable(z.string())),
   /** Private: kept, never shown. */
-  recruiterEmail: z.string().max(300).nullable().optional(),
-  recruiterPhone: z.string().max(100).nullable().optional(),
+  recruiterEmail: z.optional(z.nullable(z.string().check(z.maxLength(300)))),
+  recruiterPhone: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
 });
 export type PublicJobInput = z.input<typeof publicJobInputSchema>;
 export const publicJobsInputSchema = z
   .array(publicJobInputSchema)
-  .max(MAX_ADD, { message: `at most ${MAX_ADD} jobs per call` });
+  .check(z.maxLength(MAX_ADD, { message: `at most ${MAX_ADD} jobs per call` }));
 
 export interface JobSearchFamily {
   /** Jobs added to this emulator's pool (`/_emulator/public-jobs`). */
