@@ -115,9 +115,8 @@ const contactWriteFields = {
   tags: z.array(tagName).check(z.maxLength(50, maxItems(50, 'tags'))),
 };
 
-/** `POST /public/contacts`: `name` required; a field outside this allowlist is a 400. */
-export const contactCreateSchema = z.strictObject({
-  ...contactWriteFields,
+/** The profile fields that create and update both take as optional. */
+const optionalProfileFields = {
   firstName: z.optional(text),
   lastName: z.optional(text),
   jobTitle: z.optional(contactWriteFields.jobTitle),
@@ -125,6 +124,12 @@ export const contactCreateSchema = z.strictObject({
   linkedinUrl: z.optional(text),
   locationName: z.optional(text),
   locationGeoNameId: z.optional(contactWriteFields.locationGeoNameId),
+};
+
+/** `POST /public/contacts`: `name` required; a field outside this allowlist is a 400. */
+export const contactCreateSchema = z.strictObject({
+  ...contactWriteFields,
+  ...optionalProfileFields,
   emails: z.optional(contactWriteFields.emails),
   phones: z.optional(contactWriteFields.phones),
   tags: z.optional(contactWriteFields.tags),
@@ -134,13 +139,7 @@ export type ContactCreateInput = z.input<typeof contactCreateSchema>;
 /** `PATCH /public/contacts/{id}`: partial; at most one email and one phone, replacing the primary. */
 export const contactUpdateSchema = z.strictObject({
   name: z.optional(contactWriteFields.name),
-  firstName: z.optional(text),
-  lastName: z.optional(text),
-  jobTitle: z.optional(contactWriteFields.jobTitle),
-  companyName: z.optional(text),
-  linkedinUrl: z.optional(text),
-  locationName: z.optional(text),
-  locationGeoNameId: z.optional(contactWriteFields.locationGeoNameId),
+  ...optionalProfileFields,
   emails: z.optional(
     z
       .array(emailInput)
