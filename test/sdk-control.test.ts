@@ -272,3 +272,22 @@ describe('the in-process door (emulator.fetch skips ky)', () => {
     }
   });
 });
+
+describe('headers are checked before anything is sent', () => {
+  it('a bad default header is a configuration error; a bad call header rejects without a request', async () => {
+    const { emu, make } = await setup();
+    expect(() => make({ defaultHeaders: { 'x-trace': 'a\r\nx-evil: 1' } })).toThrow(
+      /defaultHeaders: "x-trace" is not a valid header/,
+    );
+    let sent = 0;
+    const counted = Object.assign((i: RequestInfo | URL, init?: RequestInit) => {
+      sent++;
+      return emu.fetch(i, init);
+    }, {});
+    const r = await make({ fetch: counted })
+      .crm.usage({ headers: { 'x-trace': 'a\nb' } })
+      .catch((e: unknown) => e);
+    expect(r).toBeInstanceOf(TypeError);
+    expect(sent).toBe(0);
+  });
+});

@@ -216,7 +216,14 @@ async function readJson(response: Response): Promise<unknown> {
 /** Header names in lower case (HTTP names are case-insensitive; the last spelling given wins). */
 function lowerCaseNames(headers: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const name in headers) out[name.toLowerCase()] = headers[name]!;
+  for (const name in headers) {
+    try {
+      new Headers([[name, headers[name]!]]);
+    } catch {
+      throw new ConfigurationError(`defaultHeaders: "${name}" is not a valid header name or value`);
+    }
+    out[name.toLowerCase()] = headers[name]!;
+  }
   return out;
 }
 

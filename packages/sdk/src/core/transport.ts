@@ -290,8 +290,12 @@ export class Transport {
 
     // `defaultHeaders` arrive with lower-case names (the client's constructor); call headers may not.
     const headers: Record<string, string> = { accept: 'application/json', ...config.defaultHeaders };
-    if (options.headers)
-      for (const name in options.headers) headers[name.toLowerCase()] = options.headers[name]!;
+    if (options.headers) {
+      // `Headers` rejects a bad name or value (a line break, say) here, not inside the transport.
+      new Headers(options.headers).forEach((value, name) => {
+        headers[name] = value;
+      });
+    }
     if (config.authScheme === 'bearer') {
       headers.authorization = `Bearer ${config.apiKey}`;
       delete headers['x-api-key'];
