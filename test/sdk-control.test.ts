@@ -280,10 +280,10 @@ describe('headers are checked before anything is sent', () => {
       /defaultHeaders: "x-trace" is not a valid header/,
     );
     let sent = 0;
-    const counted = Object.assign((i: RequestInfo | URL, init?: RequestInit) => {
+    const counted = (i: RequestInfo | URL, init?: RequestInit) => {
       sent++;
       return emu.fetch(i, init);
-    }, {});
+    };
     const r = await make({ fetch: counted })
       .crm.usage({ headers: { 'x-trace': 'a\nb' } })
       .catch((e: unknown) => e);
