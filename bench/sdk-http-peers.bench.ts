@@ -1,4 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PlatformClient } from '@platform-api/sdk';
 import OpenAI from 'openai';
@@ -26,23 +27,22 @@ interface Emulator {
 
 /** The standalone emulator in a child process on 127.0.0.1, a free port, empty seed, no quotas. */
 async function startEmulator(): Promise<Emulator> {
-  const child = spawn(
+  const command = [
     process.execPath,
-    [
-      '--conditions=platform-api-source',
-      '--experimental-strip-types',
-      '--no-warnings=ExperimentalWarning',
-      BIN,
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--seed',
-      'empty',
-      '--unlimited',
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+    '--conditions=platform-api-source',
+    '--experimental-strip-types',
+    '--no-warnings=ExperimentalWarning',
+    BIN,
+    '--port',
+    '0',
+    '--host',
+    '127.0.0.1',
+    '--seed',
+    'empty',
+    '--unlimited',
+  ];
+  const [file, ...args] = PIN ? ['taskset', '-c', '1', ...command] : command;
+  const child = spawn(file!, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   try {
     const base = await new Promise<string>((resolve, reject) => {
       let out = '';
@@ -201,6 +201,23 @@ async function makeClients(base: string, port: number, key: string): Promise<Cli
   return [rawFetch, kyOnly, sdk, openai, stripe];
 }
 
+/**
+ * The client's CPU: its main thread only where Node can tell (`process.threadCpuUsage`, Node 23.9+),
+ * so that GC and compiler threads (which run whenever they like) do not blur the comparison.
+ */
+const threadCpu = (process as { threadCpuUsage?: (prev?: NodeJS.CpuUsage) => NodeJS.CpuUsage })
+  .threadCpuUsage;
+const clientCpu = (prev?: NodeJS.CpuUsage): NodeJS.CpuUsage =>
+  threadCpu ? threadCpu.call(process, prev) : process.cpuUsage(prev);
+
+/**
+ * On a machine with two or more cores and `taskset`, the bench process and the emulator child run on
+ * different cores, so that the server's work never lands on the client's core.
+ */
+const PIN = availableParallelism() >= 2 && spawnSync('taskset', ['-V']).error === undefined;
+if (PIN) spawnSync('taskset', ['-pc', '0', String(process.pid)]);
+const CPU_NOTE = `${threadCpu ? 'main thread' : 'process'}; emulator in a child process${PIN ? ', on another core' : ''}`;
+
 export async function run(): Promise<BenchResult[]> {
   const { child, base, port } = await startEmulator();
   try {
@@ -227,11 +244,11 @@ export async function run(): Promise<BenchResult[]> {
       // Rotate the order each round so that no client always follows the same one.
       const order = clients.map((_, i) => clients[(i + r) % clients.length]!);
       for (const c of order) {
-        const c0 = process.cpuUsage();
+        const c0 = clientCpu();
         const t0 = performance.now();
         for (let i = 0; i < BATCH; i++) await c.call(next());
         const t1 = performance.now();
-        const used = process.cpuUsage(c0);
+        const used = clientCpu(c0);
         cpu.get(c.name)!.push((used.user + used.system) / BATCH);
         wall.get(c.name)!.push(((t1 - t0) * 1000) / BATCH);
       }
@@ -244,7 +261,7 @@ export async function run(): Promise<BenchResult[]> {
     const results: BenchResult[] = clients.map((c) => {
       const value = cpuUs(c.name);
       const row: BenchResult = {
-        name: `${c.name}: CPU per call, GET /contacts/{id} over loopback (emulator in a child process)`,
+        name: `${c.name}: CPU per call, GET /contacts/{id} over loopback (${CPU_NOTE})`,
         value,
         unit: 'µs CPU/call',
         baseline: { name: 'raw fetch', value: rawCpu },
