@@ -1,4 +1,5 @@
 import type { Scope } from '@platform-api/sdk/schemas';
+import { expect } from 'vitest';
 import { createEmulator, type Emulator, type EmulatorOptions } from '../src/index.ts';
 
 export const CRM = '/api/v3.0/crm/public';
@@ -88,6 +89,27 @@ export function expectError(
     throw new Error(`not the spec's envelope: ${JSON.stringify(res.body)}`);
   }
   return res.body;
+}
+
+/**
+ * Concurrent creates with one `Idempotency-Key`: exactly one original answer (201, not replayed);
+ * every other is 409 IDEMPOTENCY_IN_PROGRESS (it arrived while the first ran) or a replay of the same
+ * record (it arrived after). Returns the original.
+ */
+export function expectOneOriginal(results: CallResult[], idOf: (body: any) => unknown): CallResult {
+  const original = results.filter((r) => r.status === 201 && r.headers.get('idempotency-replayed') === null);
+  expect(original).toHaveLength(1);
+  for (const r of results) {
+    if (r === original[0]) continue;
+    if (r.status === 409) expectError(r, 409, 'IDEMPOTENCY_IN_PROGRESS');
+    else
+      expect([r.status, r.headers.get('idempotency-replayed'), idOf(r.body)]).toEqual([
+        201,
+        'true',
+        idOf(original[0]!.body),
+      ]);
+  }
+  return original[0]!;
 }
 
 /** The doors the rules are checked through: the in-process fetch, and raw HTTP against the standalone server. */
