@@ -34,8 +34,23 @@ async function emulatorFor(url: string, fetchImpl?: typeof fetch) {
     emu,
     endpoint,
     key,
-    apply: () =>
-      emu.createApplication({ postId: job.postId, candidate: { name: 'Ada', email: 'ada@example.com' } }),
+    /**
+     * Once the receiver runs: the verification challenge again (the first went out before it
+     * existed), then one application; both delivered. Returns the application.
+     */
+    verifyThenApply: async () => {
+      await emu.fetch(`${emu.baseUrl}${WH}/webhook-endpoints/${endpoint.id}/verify`, {
+        method: 'POST',
+        headers: { 'x-api-key': key },
+      });
+      await emu.flushWebhooks();
+      const application = await emu.createApplication({
+        postId: job.postId,
+        candidate: { name: 'Ada', email: 'ada@example.com' },
+      });
+      await emu.flushWebhooks();
+      return application;
+    },
   };
 }
 
@@ -77,13 +92,7 @@ describe('the webhook receivers of docs/webhooks.md, run as written', () => {
         }, 20);
         setTimeout(() => reject(new Error(`${framework} did not start: ${out}`)), 15_000).unref();
       });
-      await world.emu.fetch(`${world.emu.baseUrl}${WH}/webhook-endpoints/${world.endpoint.id}/verify`, {
-        method: 'POST',
-        headers: { 'x-api-key': world.key },
-      });
-      await world.emu.flushWebhooks();
-      const application = await world.apply();
-      await world.emu.flushWebhooks();
+      const application = await world.verifyThenApply();
       const events = out
         .split('\n')
         .filter((l) => l.startsWith('{'))
@@ -107,13 +116,7 @@ describe('the webhook receivers of docs/webhooks.md, run as written', () => {
     const route = await import('../examples/receivers/next-route.ts');
     POST = route.POST;
     // The route exists now: send the verification challenge again.
-    await world.emu.fetch(`${world.emu.baseUrl}${WH}/webhook-endpoints/${world.endpoint.id}/verify`, {
-      method: 'POST',
-      headers: { 'x-api-key': world.key },
-    });
-    await world.emu.flushWebhooks();
-    const application = await world.apply();
-    await world.emu.flushWebhooks();
+    const application = await world.verifyThenApply();
     expect(route.received).toContainEqual({ type: 'application.received', id: application.eventId });
     await world.emu.close();
   });
