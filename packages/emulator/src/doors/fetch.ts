@@ -1,24 +1,42 @@
 import { IN_PROCESS_FETCH, type InProcessRequest } from '@platform-api/sdk/internal';
 import type { EmulatorCore } from '../engine/core.ts';
-import { bodyTooLarge, MAX_BODY_BYTES, toEngineRequest } from '../engine/request.ts';
-import type { EngineResponse } from '../engine/types.ts';
+import { bodyTooLarge, MAX_BODY_BYTES, type RequestParts, toEngineRequest } from '../engine/request.ts';
 
 /** The address in-process requests come from (for the per-IP limits). */
 const IN_PROCESS_IP = '127.0.0.1';
 
-/**
- * The Fetch door: a `Request` through the engine, answered as a `Response`, with no network. Its
- * `signal` is honoured as `fetch` honours it: aborted before or while the engine works (an injected
- * delay included), the call rejects with the signal's reason at once.
- */
-export function handleFetchRequest(core: EmulatorCore, request: Request): Promise<Response> {
-  const { signal } = request;
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return abortable(answer(core, request), signal);
+/** One in-process request, whichever way it came in: a `Request`, or the SDK's plain parts. */
+interface InProcessParts {
+  method: string;
+  url: string;
+  headers: RequestParts['headers'];
+  /** The body bytes, read only once the engine admits the request. */
+  body: () => Uint8Array | null | Promise<Uint8Array | null>;
+  signal: AbortSignal | undefined;
 }
 
-/** `work`, or the signal's reason as soon as it fires. */
-function abortable(work: Promise<Response>, signal: AbortSignal | undefined): Promise<Response> {
+/**
+ * A request through the engine, answered as a `Response`, with no network. Its `signal` is honoured
+ * as `fetch` honours it: aborted before or while the engine works (an injected delay included), the
+ * call rejects with the signal's reason at once.
+ */
+function serveInProcess(core: EmulatorCore, parts: InProcessParts): Promise<Response> {
+  const { signal } = parts;
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  const url = new URL(parts.url);
+  const work = core
+    .serve(url.pathname, async () => {
+      const body = await parts.body();
+      if (body && body.byteLength > MAX_BODY_BYTES) throw bodyTooLarge();
+      return toEngineRequest({
+        method: parts.method,
+        target: url.pathname + url.search,
+        headers: parts.headers,
+        body,
+        ip: IN_PROCESS_IP,
+      });
+    })
+    .then((res) => new Response(res.body as BodyInit | null, { status: res.status, headers: res.headers }));
   if (!signal) return work;
   return new Promise<Response>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
@@ -36,27 +54,18 @@ function abortable(work: Promise<Response>, signal: AbortSignal | undefined): Pr
   });
 }
 
-async function answer(core: EmulatorCore, request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const res = await core.serve(url.pathname, async () => {
-    let body: Uint8Array | null = null;
-    if (request.body && request.method !== 'GET' && request.method !== 'HEAD') {
-      body = new Uint8Array(await request.arrayBuffer());
-      if (body.byteLength > MAX_BODY_BYTES) throw bodyTooLarge();
-    }
-    return toEngineRequest({
-      method: request.method,
-      target: url.pathname + url.search,
-      headers: request.headers,
-      body,
-      ip: IN_PROCESS_IP,
-    });
+/** The Fetch door: a `Request` through the engine (see {@link serveInProcess}). */
+export function handleFetchRequest(core: EmulatorCore, request: Request): Promise<Response> {
+  return serveInProcess(core, {
+    method: request.method,
+    url: request.url,
+    headers: request.headers,
+    body: async () =>
+      request.body && request.method !== 'GET' && request.method !== 'HEAD'
+        ? new Uint8Array(await request.arrayBuffer())
+        : null,
+    signal: request.signal,
   });
-  return toResponse(res);
-}
-
-function toResponse(res: EngineResponse): Response {
-  return new Response(res.body as BodyInit | null, { status: res.status, headers: res.headers });
 }
 
 const encoder = new TextEncoder();
@@ -66,23 +75,13 @@ const encoder = new TextEncoder();
  * Fetch door, from plain request parts (no `Request` to build and read back).
  */
 function handleParts(core: EmulatorCore, request: InProcessRequest): Promise<Response> {
-  const { signal } = request;
-  if (signal?.aborted) return Promise.reject(signal.reason);
-  const url = new URL(request.url);
-  const work = core
-    .serve(url.pathname, () => {
-      const body = request.body === undefined ? null : encoder.encode(request.body);
-      if (body && body.byteLength > MAX_BODY_BYTES) throw bodyTooLarge();
-      return toEngineRequest({
-        method: request.method,
-        target: url.pathname + url.search,
-        headers: Object.entries(request.headers),
-        body,
-        ip: IN_PROCESS_IP,
-      });
-    })
-    .then(toResponse);
-  return abortable(work, signal);
+  return serveInProcess(core, {
+    method: request.method,
+    url: request.url,
+    headers: Object.entries(request.headers),
+    body: () => (request.body === undefined ? null : encoder.encode(request.body)),
+    signal: request.signal,
+  });
 }
 
 /** A Fetch-compatible function over the engine (any origin). */
