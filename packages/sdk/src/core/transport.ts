@@ -379,7 +379,7 @@ export class Transport {
   #connectionError(caught: unknown, request: PreparedRequest, timeout: number): PlatformError {
     if (isPlatformError(caught)) return caught;
     const where = `${request.method} ${request.url}`;
-    if (isTimeoutError(caught)) return new APITimeoutError(`Request timed out after ${timeout} ms: ${where}`);
+    if (isTimeoutError(caught)) return attemptTimedOut(request, timeout);
     const cause = isNetworkError(caught) ? caught.cause : caught;
     return new APIConnectionError(
       `Connection error: ${where}${connectionReason(cause, this.#config.apiKey)}`,
@@ -388,6 +388,11 @@ export class Transport {
       },
     );
   }
+}
+
+/** The error of an attempt that got no answer within `timeout`, whichever transport carried it. */
+function attemptTimedOut(request: PreparedRequest, timeout: number): APITimeoutError {
+  return new APITimeoutError(`Request timed out after ${timeout} ms: ${request.method} ${request.url}`);
 }
 
 /**
@@ -401,13 +406,7 @@ function inProcessAttempt(
   signal: AbortSignal | undefined,
 ): Promise<Response> {
   return new Promise<Response>((resolve, reject) => {
-    const timer = setTimeout(
-      () =>
-        reject(
-          new APITimeoutError(`Request timed out after ${timeout} ms: ${request.method} ${request.url}`),
-        ),
-      timeout,
-    );
+    const timer = setTimeout(() => reject(attemptTimedOut(request, timeout)), timeout);
     send({
       method: request.method,
       url: request.url,
