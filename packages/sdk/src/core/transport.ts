@@ -196,7 +196,13 @@ export class Transport {
       if (response.ok || (request.manualRedirect && response.status >= 300 && response.status < 400)) {
         return { response, idempotencyKey: request.idempotencyKey };
       }
-      await this.#retryOrThrow(await this.#apiError(response, request), request, attempt, maxRetries, signal);
+      await this.#retryOrThrow(
+        await this.#apiError(response, new URL(request.url).pathname),
+        request,
+        attempt,
+        maxRetries,
+        signal,
+      );
     }
   }
 
@@ -224,14 +230,7 @@ export class Transport {
       throw new APIConnectionError(`Connection error: ${where}${reason}`, { cause });
     }
     if (response.ok) return response;
-    const text = await response.text().catch(() => '');
-    let body: unknown;
-    try {
-      body = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-    throw APIError.generate(response.status, body, response.headers, new URL(url).pathname);
+    throw await this.#apiError(response, new URL(url).pathname);
   }
 
   /** Throws `error`, or waits before the next attempt when the retry policy allows one. */
@@ -355,8 +354,11 @@ export class Transport {
     };
   }
 
-  /** Reads an error answer into the matching {@link APIError} subclass, credentials scrubbed. */
-  async #apiError(response: Response, request: PreparedRequest): Promise<APIError> {
+  /**
+   * Reads an error answer into the matching {@link APIError} subclass, credentials scrubbed; `path`
+   * is the request's path (no query: a presigned URL's query is its credential).
+   */
+  async #apiError(response: Response, path: string): Promise<APIError> {
     const text = scrub(await response.text().catch(() => ''), this.#config.apiKey);
     let body: unknown;
     try {
@@ -368,7 +370,7 @@ export class Transport {
       response.status,
       body,
       redactedHeaders(response.headers, this.#config.apiKey),
-      new URL(request.url).pathname,
+      path,
     );
   }
 
