@@ -45,6 +45,42 @@ describe('the standalone server answers every failure in the envelope and holds 
     });
   });
 
+  it('oversized headers on the tool server: the 431 carries its headers and never echoes the path key', async () => {
+    const key = DEMO_KEYS.acmeAdmin;
+    const { text } = await raw(
+      server.port,
+      `POST /mcp/${key} HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(70_000)}\r\n\r\n`,
+    );
+    expect(envelopeOf(text).status).toBe(431);
+    const head = text.slice(0, text.indexOf('\r\n\r\n')).toLowerCase();
+    expect(head).toContain('\r\nreferrer-policy: no-referrer');
+    expect(head).toContain('\r\ncache-control: no-store');
+    expect(text).not.toContain(key);
+  });
+
+  it('a repeated header reads as node:http reads it: joined (two Idempotency-Keys are no valid key), or the first', async () => {
+    const body = JSON.stringify({ prompt: 'Electrician in Leeds', language: 'en' });
+    const request = (extra: string) =>
+      raw(
+        server.port,
+        `POST /api/v3.0/job-builder/public/jobs HTTP/1.1\r\nHost: x\r\nConnection: close\r\nx-api-key: ${DEMO_KEYS.acmeAdmin}\r\n${extra}Content-Length: ${body.length}\r\n\r\n${body}`,
+      );
+    // `Connection: close` answers are chunked: the JSON is read between its braces.
+    const answer = (text: string) => ({
+      status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]),
+      body: JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1)),
+    });
+    const twoKeys = answer(
+      (await request('Content-Type: application/json\r\nIdempotency-Key: a\r\nIdempotency-Key: b\r\n')).text,
+    );
+    expect(twoKeys).toMatchObject({ status: 400, body: { errorCode: 'IDEMPOTENCY_KEY_INVALID' } });
+    // Content-Type is read once: the first line counts, a second is dropped.
+    const twoTypes = answer(
+      (await request('Content-Type: application/json\r\nContent-Type: text/plain\r\n')).text,
+    );
+    expect(twoTypes.status).toBe(201);
+  });
+
   it('a malformed request line, an unknown method, a bad header: 400 in the envelope', async () => {
     for (const bytes of [
       'NOT A REQUEST\r\n\r\n',

@@ -125,6 +125,33 @@ describe('the control API', () => {
     expect(Date.now() - t0).toBeGreaterThanOrEqual(100);
   });
 
+  it('faults strike the agent tool server too (its path shown as /mcp), never the control API', async () => {
+    const f = await setup();
+    const ping = { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} };
+    const mcpHeaders = {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': '2025-11-25',
+    };
+    await call(f.emu, 'POST', '/_emulator/faults', { body: { path: '/mcp', status: 503 } });
+    const faulted = expectError(
+      await call(f.emu, 'POST', `/mcp/${f.key}`, { body: ping, headers: mcpHeaders }),
+      503,
+      'INTERNAL_ERROR',
+    );
+    expect((faulted as { path?: string }).path).toBe('/mcp');
+    expect(JSON.stringify(faulted)).not.toContain(f.key);
+    // Used once: the next call is served.
+    expect((await call(f.emu, 'POST', '/mcp', { key: f.key, body: ping, headers: mcpHeaders })).status).toBe(
+      200,
+    );
+
+    // A fault whose path covers the control API leaves it alone (it can always be cleared).
+    await call(f.emu, 'POST', '/_emulator/faults', { body: { path: '/', status: 500, times: 10 } });
+    expect((await call(f.emu, 'GET', '/_emulator/clock')).status).toBe(200);
+    expect((await call(f.emu, 'DELETE', '/_emulator/faults')).body).toEqual({ cleared: 1 });
+  });
+
   it('exports and imports the full state; keys keep working by their hashes', async () => {
     const f = await setup();
     const c = await call(f.emu, 'POST', `${CRM}/contacts`, {

@@ -120,8 +120,11 @@ export function defaultErrorCode(status: number, family: ApiFamily | null): stri
     case 504:
       return family === 'candidate-search' || family === 'job-search'
         ? 'SEARCH_TIMEOUT'
-        : SERVER_ERROR_CODES[family ?? 'crm'];
+        : family
+          ? SERVER_ERROR_CODES[family]
+          : 'INTERNAL_ERROR';
     default:
-      return SERVER_ERROR_CODES[family ?? 'crm'];
+      // Outside the API (the agent tool server) there is no family code, as for `internalError`.
+      return family ? SERVER_ERROR_CODES[family] : 'INTERNAL_ERROR';
   }
 }

@@ -17,8 +17,9 @@ export interface Fault {
 export type FaultInit = Omit<Fault, 'id' | 'remaining'> & { times: number };
 
 /**
- * Fault injection: the next `times` API requests whose method matches and whose path starts with
- * `path` answer `status` in the spec's envelope, after `delayMs`.
+ * Fault injection: the next `times` requests (the API's and the agent tool server's; never the
+ * control API's) whose method matches and whose path starts with `path` answer `status` in the
+ * spec's envelope, after `delayMs`.
  */
 export class Faults {
   #faults: Fault[] = [];
@@ -57,7 +58,7 @@ export class Faults {
   }
 
   /** The error a fault answers with (a 429 carries `retryAfter` and the minute details). */
-  async error(fault: Fault, family: ApiFamily, burstLimit: number): Promise<HttpError> {
+  async error(fault: Fault, family: ApiFamily | null, burstLimit: number): Promise<HttpError> {
     if (fault.delayMs > 0) await new Promise((r) => setTimeout(r, fault.delayMs));
     const code = fault.errorCode ?? defaultErrorCode(fault.status, family);
     if (fault.status === 429) {

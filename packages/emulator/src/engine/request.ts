@@ -16,6 +16,39 @@ export interface RequestParts {
   ip: string;
 }
 
+/**
+ * Headers a Node server reads once: a repeated line is dropped (the first wins), as `node:http`
+ * does for `req.headers`. Any other repeated header is joined with `, `, as `node:http` and the
+ * Fetch `Headers` both do, so `Idempotency-Key: a` twice reads `a, a` (not a valid key).
+ */
+const FIRST_WINS = new Set([
+  'age',
+  'authorization',
+  'content-length',
+  'content-type',
+  'etag',
+  'expires',
+  'from',
+  'host',
+  'if-modified-since',
+  'if-unmodified-since',
+  'last-modified',
+  'location',
+  'max-forwards',
+  'proxy-authorization',
+  'referer',
+  'retry-after',
+  'server',
+  'user-agent',
+]);
+
+function addHeader(headers: Map<string, string>, rawName: string, value: string): void {
+  const name = rawName.toLowerCase();
+  const previous = headers.get(name);
+  if (previous === undefined) headers.set(name, value);
+  else if (!FIRST_WINS.has(name)) headers.set(name, `${previous}, ${value}`);
+}
+
 /** The one conversion from a door's request to the engine's: every door ends here. */
 export function toEngineRequest(parts: RequestParts): EngineRequest {
   const q = parts.target.indexOf('?');
@@ -23,10 +56,9 @@ export function toEngineRequest(parts: RequestParts): EngineRequest {
   const raw = parts.headers;
   if (Array.isArray(raw) && (raw.length === 0 || typeof raw[0] === 'string')) {
     const flat = raw as readonly string[];
-    for (let i = 0; i < flat.length; i += 2) headers.set(flat[i]!.toLowerCase(), flat[i + 1]!);
+    for (let i = 0; i < flat.length; i += 2) addHeader(headers, flat[i]!, flat[i + 1]!);
   } else {
-    for (const [name, value] of raw as Iterable<readonly [string, string]>)
-      headers.set(name.toLowerCase(), value);
+    for (const [name, value] of raw as Iterable<readonly [string, string]>) addHeader(headers, name, value);
   }
   const method = parts.method.toUpperCase();
   return {

@@ -84,8 +84,10 @@ export async function startServer(core: EmulatorCore, options: ListenOptions): P
     }
     const [status, errorCode, message] = clientErrorAnswer(err.code);
     const body = JSON.stringify({ statusCode: status, errorCode, message, path: '/' });
+    // No route is known yet (the key may sit in a `/mcp/<API_KEY>` path): the answer carries the
+    // tool server's headers whatever the path was.
     socket.end(
-      `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nreferrer-policy: no-referrer\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${body}`,
     );
   });
 
