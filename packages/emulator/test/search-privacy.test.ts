@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoCandidatePool } from '../src/families/candidate-search/pool.ts';
+import { demoJobPool } from '../src/families/job-search/pool.ts';
+import { scrubUrl } from '../src/families/search/scrub.ts';
 import { createEmulator } from '../src/index.ts';
 import { DEMO_KEYS } from '../src/seed/demo.ts';
 import { prng } from '../src/seed/prng.ts';
@@ -127,6 +130,122 @@ describe('scrubbing: no contact data in any result, whatever the text holds (pro
     const leak = /@|linkedin|\(at\)| arroba /i.exec(all);
     expect(leak ? all.slice(leak.index - 120, leak.index + 60) : null).toBeNull();
     expect(all).not.toMatch(/\+\d{2} \d{3} \d{3} \d{3}/);
+  });
+});
+
+/** Phones as they sit in links: a parameter, a file name, percent-escaped, in the user name. */
+const PHONE_URLS = [
+  'https://cdn.platform.example/a.jpg?phone=0034612345678',
+  'https://cdn.platform.example/t/+1-415-555-0100.jpg',
+  'https://cdn.platform.example/v.mp4?wa=+34612345678',
+  'https://www.platform.example/talent/emu-4?call=+34612345678',
+  'https://cdn.platform.example/a.jpg?c=%2B34612345678',
+  'https://cdn.platform.example/a.jpg?c=%252B34612345678',
+  'https://cdn.platform.example/a.jpg?x=%E0%A4%A&c=%2B44%2020%207946%200958',
+  'https://cdn.platform.example/415-555-0100.jpg',
+  'https://cdn.platform.example/(415)5550100.jpg',
+  'https://cdn.platform.example/p/612%2034%2056%2078.jpg',
+  'https://cdn.platform.example/p/06-12-34-56-78.jpg',
+  'https://cdn.platform.example/x?tel=612345678',
+  'https://cdn.platform.example/x?mobile_phone=612345678',
+  'https://cdn.platform.example/x#tel:+14155550100',
+  'https://+34612345678@cdn.platform.example/a.jpg',
+  'https://cdn.platform.example/c/+34612345678-1700000000.jpg',
+];
+/** Digits in links that are no phones: ids, timestamps, dates, sizes, versions. */
+const PLAIN_URLS = [
+  'https://cdn.platform.example/videos/1700000000123.mp4',
+  'https://cdn.platform.example/u/12345678/avatar_400x400.jpg',
+  'https://cdn.platform.example/2024/05/12/1234567890.jpg',
+  'https://cdn.platform.example/2024-05-12/a.jpg?v=1700000000&w=1920&h=1080',
+  'https://cdn.platform.example/img/1920-1080/photo.jpg',
+  'https://cdn.platform.example/img/800-600-75/x.jpg',
+  'https://cdn.platform.example/a-1699999999-123.jpg?size=1024000',
+  'https://cdn.platform.example/p/0000012345678.jpg',
+  'https://cdn.platform.example/a.jpg?ts=2024-05-12T10:00:00+02:00',
+  'https://cdn.platform.example/id/123e4567-e89b-12d3-a456-426614174000.jpg',
+  'https://cdn.platform.example/f/Open+Sans+700.woff',
+  'https://172.16.254.1/a.jpg',
+  'https://www.platform.example/talent/ana-silva-123456',
+];
+
+describe('scrubbing: URL fields', () => {
+  it('a phone in a URL field makes it null (no video then); digits that are no phone stay', async () => {
+    const f = await setup({ unlimited: true });
+    const fields = ['avatarUrl', 'thumbnailUrl', 'videoUrl', 'profileUrl'] as const;
+    await f.emu.addCandidates([
+      ...PHONE_URLS.map((url, i) => ({
+        displayName: `Phone ${i}`,
+        headline: 'Quokka wrangler',
+        [fields[i % 4]!]: url,
+        ...(i % 4 === 2 ? { hasVideo: true } : {}),
+      })),
+      ...PLAIN_URLS.map((url, i) => ({
+        displayName: `Plain ${i}`,
+        headline: 'Quokka wrangler',
+        [fields[i % 4]!]: url,
+      })),
+    ]);
+    await f.emu.addPublicJobs([
+      ...PHONE_URLS.map((url, i) => ({
+        title: `Quokka wrangler phone ${i}`,
+        videoUrl: url,
+        thumbnailUrl: url,
+      })),
+      ...PLAIN_URLS.map((url, i) => ({
+        title: `Quokka wrangler plain ${i}`,
+        videoUrl: url,
+        thumbnailUrl: url,
+      })),
+    ]);
+    const search = (path: string, body: Record<string, unknown>) =>
+      call(f.emu, 'POST', path, { key: f.key, body: { query: 'quokka wrangler', pageSize: 25, ...body } });
+
+    const candidates = [
+      ...(await search(`${CS}/search`, {})).body.results,
+      ...(await search(`${CS}/search`, { page: 2 })).body.results,
+    ];
+    expect(candidates).toHaveLength(PHONE_URLS.length + PLAIN_URLS.length);
+    const urlOf = (c: Record<string, unknown>) =>
+      c.avatarUrl ?? c.thumbnailUrl ?? c.videoUrl ?? c.cazumeUrl ?? null;
+    for (const c of candidates) {
+      const [kind, i] = c.displayName.split(' ');
+      if (kind === 'Phone') expect(urlOf(c), PHONE_URLS[i]).toBeNull();
+      else expect(urlOf(c)).toBe(PLAIN_URLS[i]);
+      if (c.videoUrl === null) expect(c.hasVideo).toBe(false);
+    }
+    // requireVideo: only the candidates whose video link is clean.
+    const video = (await search(`${CS}/search`, { requireVideo: true })).body.results;
+    expect(video.map((c: { displayName: string }) => c.displayName).sort()).toEqual(
+      PLAIN_URLS.flatMap((_, i) => (i % 4 === 2 ? [`Plain ${i}`] : [])).sort(),
+    );
+
+    const jobs = [
+      ...(await search(`${JS}/search`, {})).body.jobs,
+      ...(await search(`${JS}/search`, { page: 2 })).body.jobs,
+    ];
+    expect(jobs).toHaveLength(PHONE_URLS.length + PLAIN_URLS.length);
+    for (const j of jobs) {
+      const [, , kind, i] = j.title.split(' ');
+      const expected = kind === 'phone' ? null : PLAIN_URLS[i];
+      expect([j.videoUrl, j.thumbnailUrl], j.title).toEqual([expected, expected]);
+    }
+  });
+
+  it('the demo pools: no media or profile URL is taken for contact data', () => {
+    let urls = 0;
+    const nulled: string[] = [];
+    const check = (url: string | null) => {
+      if (url === null) return;
+      urls++;
+      if (scrubUrl(url) !== url) nulled.push(url);
+    };
+    for (const c of demoCandidatePool().records) {
+      for (const url of [c.videoUrl, c.thumbnailUrl, c.avatarUrl, c.profileUrl]) check(url);
+    }
+    for (const j of demoJobPool().records) for (const url of [j.videoUrl, j.thumbnailUrl]) check(url);
+    expect(urls).toBeGreaterThan(4000);
+    expect(nulled).toEqual([]);
   });
 });
 

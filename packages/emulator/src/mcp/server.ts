@@ -13,7 +13,7 @@ import { toJsonSchema } from '../engine/json-schema.ts';
 import { MAX_BODY_BYTES } from '../engine/request.ts';
 import type { EngineRequest, EngineResponse } from '../engine/types.ts';
 import { ApiCallError, type Caller, invoke, NoKeyError } from './invoke.ts';
-import { TOOLS, type ToolRow } from './tools.ts';
+import { rateLimitLifts, TOOLS, type ToolRow } from './tools.ts';
 
 /** How to connect, for a tool called without a key. */
 export const CONNECT_HELP = [
@@ -81,25 +81,31 @@ async function runTool(core: EmulatorCore, caller: Caller, tool: ToolRow, rawArg
     const value = await tool.run(args, {
       call: async (op, call) => (await invoke(core, caller, op, call)).body,
       callWithReplay: (op, call) => invoke(core, caller, op, call),
+      now: () => core.clock.nowMs(),
     });
     return resultOf(tool, value as Record<string, unknown>);
   } catch (err) {
     if (err instanceof NoKeyError) return errorResult(CONNECT_HELP);
     if (!(err instanceof ApiCallError))
       return errorResult('The call failed unexpectedly; it may be retried.');
-    const { statusCode, errorCode, message, details, retryAfter } = err.envelope;
+    const { statusCode, errorCode, message, details } = err.envelope;
+    const head = `${errorCode} (${statusCode}): ${message}`;
     if (statusCode === 429) {
-      const wait = retryAfter ?? 60;
-      const resetsAt = new Date(core.clock.nowMs() + wait * 1000).toISOString();
+      const lifts = rateLimitLifts(err.envelope, core.clock.nowMs());
       return errorResult(
-        `${errorCode}: ${message}\nThe limit resets at ${resetsAt} (in ${wait} s). Call list_api_usage to see the remaining quota of every family.`,
+        `${errorCode}: ${message}\nThe limit resets at ${lifts.at} (in ${lifts.inSeconds} s). Call list_api_usage to see the remaining quota of every family.`,
+      );
+    }
+    if (statusCode >= 500) {
+      return errorResult(
+        `${head}\nA failure on the service's side, not of these arguments: the call may be retried (a failed call spends no quota).`,
       );
     }
     const fields =
       Array.isArray(details) && details.length > 0
         ? `\n${details.map((d) => `- ${d.field}: ${d.message}`).join('\n')}`
         : '';
-    return errorResult(`${errorCode} (${statusCode}): ${message}${fields}`);
+    return errorResult(`${head}${fields}`);
   }
 }
 

@@ -11,6 +11,7 @@ import {
   contactSchema,
   contactUpdateSchema,
   createdContactSchema,
+  type ErrorEnvelope,
   type Interaction,
   interactionLogSchema,
   interactionSchema,
@@ -27,12 +28,14 @@ import {
   publicJobSchema,
   resumeUploadResultSchema,
   resumeUploadSchema,
+  SEARCH_MAX_PAGE,
   toCandidate,
   type UsageRecord,
   type WebhookEndpoint,
   webhookEndpointSchema,
 } from '@platform-api/sdk/schemas';
 import { z } from 'zod/mini';
+import { nextUtcMidnight } from '../engine/clock.ts';
 import { ApiCallError, type OperationCall } from './invoke.ts';
 
 const { crm, webhooks, jobBuilder, candidateSearch, jobSearch } = operations;
@@ -44,6 +47,30 @@ export type Call = (op: AnyOperation, call?: OperationCall) => Promise<unknown>;
 export interface Calls {
   call: Call;
   callWithReplay: (op: AnyOperation, call?: OperationCall) => Promise<{ body: unknown; replayed: boolean }>;
+  /** The emulator's clock (ms), for the instant a rate limit lifts. */
+  now: () => number;
+}
+
+/**
+ * When a 429 lifts, as the API counts it: a daily quota at the next UTC midnight (the instant its
+ * message names), a per-minute window `retryAfter` seconds from now.
+ */
+export function rateLimitLifts(envelope: ErrorEnvelope, nowMs: number): { at: string; inSeconds: number } {
+  const period = Array.isArray(envelope.details) ? undefined : envelope.details?.period;
+  const wait = envelope.retryAfter ?? 60;
+  const atMs = period === 'utc_day' ? nextUtcMidnight(nowMs) : nowMs + wait * 1000;
+  return { at: new Date(atMs).toISOString(), inSeconds: wait };
+}
+
+/**
+ * The last line of a list's text: the next page, or, on the last page the API serves (`lastPage`),
+ * that more rows exist beyond it; an agent is never sent to a page the API refuses.
+ */
+function moreLine(r: { page: number; hasMore: boolean }, rows: string, lastPage: number): string {
+  if (!r.hasMore) return `no more ${rows}`;
+  if (r.page >= lastPage)
+    return `more ${rows} match beyond page ${lastPage}, the last page the API serves: narrow the query (more precise words or filters) to reach them`;
+  return `more: call again with page ${r.page + 1}`;
 }
 
 /**
@@ -146,8 +173,12 @@ function interactionRow(i: Interaction): z.input<typeof interactionRowSchema> {
   };
 }
 
+/** The last page of the CRM and webhooks lists. */
+const LIST_MAX_PAGE = 10000;
 const page = {
-  page: z.optional(intParam(1, 10000)).check(z.describe('Page number, 1 to 10000 (default 1).')),
+  page: z
+    .optional(intParam(1, LIST_MAX_PAGE))
+    .check(z.describe(`Page number, 1 to ${LIST_MAX_PAGE} (default 1).`)),
   pageSize: z.optional(intParam(1, 50)).check(z.describe('Rows per page, 1 to 50 (default 10).')),
 };
 
@@ -177,12 +208,28 @@ const searchPageOutput = { page: z.number(), pageSize: z.number(), hasMore: z.bo
 
 const usageFamilySchema = z.object({
   family: z.enum(API_FAMILIES),
-  available: z.boolean().check(z.describe('false when the key may not use this family (plan or scope)')),
+  available: z
+    .boolean()
+    .check(
+      z.describe(
+        'true when the figures were read; false when the key may not use this family (plan or scope), when its usage read is rate-limited (see retryAfter) or when the read failed',
+      ),
+    ),
   dailyQuota: z.nullable(z.number()),
   used: z.nullable(z.number()),
   remaining: z.nullable(z.number()),
   resetsAt: z.nullable(z.string()).check(z.describe('Next UTC midnight (ISO 8601)')),
-  reason: z.nullable(z.string()).check(z.describe('Why the family is unavailable (error code and message)')),
+  reason: z.nullable(z.string()).check(z.describe('Why the figures are missing (error code and message)')),
+  retryAfter: z
+    .nullable(z.number())
+    .check(
+      z.describe(
+        'Only when the usage read is rate-limited (60 per minute per key): seconds until it may be read again',
+      ),
+    ),
+  retryAt: z
+    .nullable(z.string())
+    .check(z.describe('Only when the usage read is rate-limited: when it may be read again (ISO 8601)')),
 });
 
 /** The fifteen tools of the agent tool server, in the spec's order. */
@@ -229,12 +276,12 @@ export const TOOLS: readonly ToolRow[] = [
     name: 'list_api_usage',
     title: 'API usage',
     description:
-      "Today's quota of every API family for your organization: daily quota, used, remaining and the reset time (next UTC midnight). Free: spends no quota (each family's usage read is limited to 60 per minute per key). A family your plan or key scopes do not open is listed as unavailable with the reason.",
+      "Today's quota of every API family for your organization: daily quota, used, remaining and the reset time (next UTC midnight). Free: spends no quota (each family's usage read is limited to 60 per minute per key). A family your plan or key scopes do not open is listed as unavailable with the reason; a family whose usage read is rate-limited is listed with the time to read it again.",
     ops: allOperations.filter((op) => op.metering === 'usage'),
     input: z.object({}),
     output: z.object({ families: z.array(usageFamilySchema) }),
     annotations: { readOnlyHint: true, idempotentHint: true },
-    async run(_args, { call }) {
+    async run(_args, { call, now }) {
       const usageOps = allOperations.filter((op) => op.metering === 'usage');
       const families = await Promise.all(
         usageOps.map(async (op) => {
@@ -246,10 +293,18 @@ export const TOOLS: readonly ToolRow[] = [
               remaining: u.remaining,
               resetsAt: u.resetsAt,
             };
-            return { family: op.family, available: true, ...row, reason: null };
+            return {
+              family: op.family,
+              available: true,
+              ...row,
+              reason: null,
+              retryAfter: null,
+              retryAt: null,
+            };
           } catch (err) {
             if (!(err instanceof ApiCallError) || err.envelope.statusCode === 401) throw err;
-            const { errorCode, message } = err.envelope;
+            const { statusCode, errorCode, message } = err.envelope;
+            const lifts = statusCode === 429 ? rateLimitLifts(err.envelope, now()) : null;
             return {
               family: op.family,
               available: false,
@@ -258,6 +313,8 @@ export const TOOLS: readonly ToolRow[] = [
               remaining: null,
               resetsAt: null,
               reason: `${errorCode}: ${message}`,
+              retryAfter: lifts?.inSeconds ?? null,
+              retryAt: lifts?.at ?? null,
             };
           }
         }),
@@ -269,7 +326,9 @@ export const TOOLS: readonly ToolRow[] = [
         .map((f) =>
           f.available
             ? `${f.family}: ${f.used}/${f.dailyQuota} used, ${f.remaining} remaining, resets ${f.resetsAt}`
-            : `${f.family}: unavailable (${f.reason})`,
+            : f.retryAt !== null
+              ? `${f.family}: rate-limited, retry after ${f.retryAfter} s (at ${f.retryAt}): ${f.reason}`
+              : `${f.family}: unavailable (${f.reason})`,
         )
         .join('\n'),
   }),
@@ -297,7 +356,7 @@ export const TOOLS: readonly ToolRow[] = [
           (c) =>
             `${c.candidateId}  ${c.displayName ?? '(no name)'} — ${c.headline ?? ''} (${c.matchTier}; ${c.locationName ?? 'location unknown'}${c.isRemote ? ', remote' : ''})${c.matchedSkills.length ? ` skills: ${c.matchedSkills.join(', ')}` : ''}`,
         ),
-        r.hasMore ? `more: call again with page ${r.page + 1}` : 'no more candidates',
+        moreLine(r, 'candidates', SEARCH_MAX_PAGE),
       ].join('\n'),
   }),
   tool({
@@ -343,7 +402,7 @@ export const TOOLS: readonly ToolRow[] = [
           (j) =>
             `${j.title ?? '(untitled)'} — ${j.companyName ?? ''}, ${j.locationName ?? (j.isRemote ? 'remote' : '')}${j.payAmount !== null ? `, ${j.payAmount} ${j.payCurrency ?? ''}/${j.payType ?? ''}` : ''}\n  apply: ${j.applyUrl ?? '(no public page)'}`,
         ),
-        r.hasMore ? `more: call again with page ${r.page + 1}` : 'no more jobs',
+        moreLine(r, 'jobs', SEARCH_MAX_PAGE),
       ].join('\n'),
   }),
   tool({
@@ -385,7 +444,7 @@ export const TOOLS: readonly ToolRow[] = [
           (c) =>
             `${c.id}  ${c.name ?? '(no name)'}${c.jobTitle[0] ? `, ${c.jobTitle[0]}` : ''}${c.companyName ? ` at ${c.companyName}` : ''}`,
         ),
-        r.hasMore ? `more: call again with page ${r.page + 1}` : 'no more contacts',
+        moreLine(r, 'contacts', LIST_MAX_PAGE),
       ].join('\n'),
   }),
   tool({

@@ -90,23 +90,83 @@ export function scrubShort(text: string | null): string | null {
   return out === '' ? null : out;
 }
 
-/** A link that carries contact data (a LinkedIn profile, an address in the path) is no link at all. */
+/**
+ * A link that carries contact data (a LinkedIn profile, an address, a phone or a platform id in
+ * it) is no link at all. Percent-escapes are decoded first (`%40`, `%2B`).
+ */
 export function scrubUrl(url: string | null): string | null {
   if (url === null) return null;
-  const decoded = safeDecode(url);
-  if (!/^https?:\/\//i.test(url)) return null;
+  const parts = /^https?:\/\/([^/?#]*)(.*)$/is.exec(url);
+  if (!parts) return null;
+  const decoded = decodeUrl(url);
   for (const pattern of [EMAIL, LINKEDIN, URL_WITH_CONTACT, RAW_ID]) {
     if (decoded.search(pattern) >= 0) return null;
   }
-  return url;
+  // Phones are looked for after the host and in a user name before it (a host's digits, an IP
+  // address, are no phone).
+  const authority = parts[1]!;
+  const userinfo = authority.includes('@') ? authority.slice(0, authority.lastIndexOf('@')) : '';
+  return hasUrlPhone(decodeUrl(`${userinfo}/${parts[2]!}`)) ? null : url;
 }
 
-function safeDecode(url: string): string {
-  try {
-    return decodeURIComponent(url);
-  } catch {
-    return url;
+/**
+ * A parameter or scheme that names a phone: `phone=`, `tel:`, `wa=`, `call=`, `mobile=`, `sms:`, ...
+ * (`[_-]` allowed inside: `phone_number=`, `mobile-phone=`).
+ */
+const PHONE_KEY =
+  /(?:^|[^\p{L}\p{N}])(?:tel(?:ephone|efono|éfono|efone)?|(?:mobile|home|work|cell)?[_-]?phone(?:[_-]?(?:number|no))?|mobile|mob|cell|celular|m[oó]vil|call(?:to)?|wa|whats[_-]?app|sms|fax)\s*[=:/]\s*$/iu;
+/** Layouts only phones have: `415-555-0100`, `1 (415) 555 0100`, `06-12-34-56-78`. */
+const PHONE_LAYOUT = [/^(?:1[-. ])?\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}$/, /^0\d([-. ])\d{2}(?:\1\d{2}){3,}$/];
+
+/**
+ * In a URL, plain digit runs are ids, timestamps and sizes (`/videos/1700000000123.mp4`,
+ * `/1920-1080/`): a run of 7 to 15 digits is a phone only when it shows a phone's sign: a leading
+ * `+` or `(area code)`, an international `00` prefix, digits grouped by spaces, a phone's layout, or
+ * a parameter or scheme naming it (`?phone=…`, `tel:…`, `wa=…`).
+ */
+function hasUrlPhone(text: string): boolean {
+  for (const match of text.matchAll(PHONE_CANDIDATE)) {
+    const run = match[0];
+    const digits = run.replace(/\D/g, '').length;
+    const signed =
+      /^[+(]/.test(run) ||
+      (/^00[1-9]/.test(run) && digits >= 11) ||
+      PHONE_KEY.test(text.slice(0, match.index));
+    if (signed && (isPhone(run) || (digits > 15 && leadingPhone(run)))) return true;
+    if (!isPhone(run)) continue;
+    const groups = run.trim().split(/\s+/);
+    if (groups.length >= 3 || PHONE_LAYOUT.some((layout) => layout.test(run))) return true;
   }
+  return false;
+}
+
+/** A signed run too long for one number (`+34612345678-20240101`): a phone at its start. */
+function leadingPhone(run: string): boolean {
+  const groups = run.split(/(?=[\s().-]\d)/);
+  for (let j = groups.length - 1; j > 0; j--) if (isPhone(groups.slice(0, j).join(''))) return true;
+  return false;
+}
+
+/**
+ * Percent-escapes decoded, a malformed one left as it is (`decodeURIComponent` would give up on the
+ * whole string); up to three passes, for a link escaped twice (`%252B`).
+ */
+function decodeUrl(url: string): string {
+  let out = url;
+  for (let i = 0; i < 3; i++) {
+    const next = out.replace(/(?:%[0-9A-Fa-f]{2})+/g, (seq) => {
+      try {
+        return decodeURIComponent(seq);
+      } catch {
+        return seq.replace(/%([0-7][0-9A-Fa-f])/g, (_, hex: string) =>
+          String.fromCharCode(Number.parseInt(hex, 16)),
+        );
+      }
+    });
+    if (next === out) break;
+    out = next;
+  }
+  return out;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import type { Emulator } from '../src/index.ts';
+import { call, expectError, setup } from './helpers.ts';
+
+/**
+ * The texts of the agent tools, through `/mcp` on the in-process fetch (JSON-RPC of the 2025
+ * protocol, stateless): what an agent reads must send it where the API will answer.
+ */
+
+const MCP_HEADERS = {
+  'content-type': 'application/json',
+  accept: 'application/json, text/event-stream',
+  'mcp-protocol-version': '2025-11-25',
+};
+
+interface ToolResult {
+  isError?: boolean;
+  text: string;
+  structured: any;
+}
+
+async function tool(emu: Emulator, key: string, name: string, args: Record<string, unknown> = {}) {
+  const res = await call(emu, 'POST', '/mcp', {
+    key,
+    headers: MCP_HEADERS,
+    body: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: args } },
+  });
+  expect(res.status).toBe(200);
+  const result = res.body.result as {
+    isError?: boolean;
+    content: { text: string }[];
+    structuredContent?: unknown;
+  };
+  return {
+    isError: result.isError,
+    text: result.content.map((c) => c.text).join('\n'),
+    structured: result.structuredContent as any,
+  } satisfies ToolResult;
+}
+
+/** Every ISO 8601 instant a text names. */
+const instants = (text: string) => [...new Set(text.match(/\d{4}-\d\d-\d\dT[\d:.]+Z/g) ?? [])];
+
+describe('search tools: the last line never points to a page the API refuses', () => {
+  it('search_candidates and search_jobs at page 100 say more exist beyond it; page 99 points to 100', async () => {
+    const f = await setup({ unlimited: true });
+    await f.emu.addCandidates(
+      Array.from({ length: 102 }, (_, i) => ({ headline: `Wombat keeper ${i}`, topSkills: ['Wombats'] })),
+    );
+    await f.emu.addPublicJobs(Array.from({ length: 102 }, (_, i) => ({ title: `Wombat keeper ${i}` })));
+
+    // The REST answer keeps hasMore: more matches exist, even past the last page served.
+    const rest = await call(f.emu, 'POST', '/api/v3.0/candidate-search/public/search', {
+      key: f.key,
+      body: { query: 'wombat', page: 100, pageSize: 1 },
+    });
+    expect(rest.body).toMatchObject({ page: 100, pageSize: 1, hasMore: true });
+
+    for (const [name, args, rows] of [
+      ['search_candidates', { query: 'wombat' }, 'candidates'],
+      ['search_jobs', { query: 'wombat' }, 'jobs'],
+    ] as const) {
+      const last = await tool(f.emu, f.key, name, { ...args, page: 100, pageSize: 1 });
+      expect(last.isError, last.text).toBeFalsy();
+      expect(last.structured).toMatchObject({ page: 100, hasMore: true });
+      const lastLine = last.text.split('\n').at(-1)!;
+      expect(lastLine).toBe(
+        `more ${rows} match beyond page 100, the last page the API serves: narrow the query (more precise words or filters) to reach them`,
+      );
+      expect(last.text).not.toMatch(/page 101/);
+      const refused = await tool(f.emu, f.key, name, { ...args, page: 101, pageSize: 1 });
+      expect(refused.isError).toBe(true);
+
+      const before = await tool(f.emu, f.key, name, { ...args, page: 99, pageSize: 1 });
+      expect(before.text.split('\n').at(-1)).toBe('more: call again with page 100');
+      const end = await tool(f.emu, f.key, name, { ...args, page: 11, pageSize: 10 });
+      expect(end.text.split('\n').at(-1)).toBe(`no more ${rows}`);
+    }
+  });
+});
+
+describe('search_candidates', () => {
+  it('shows the scrubbed public profile: a URL holding a phone is null, its video gone', async () => {
+    const f = await setup();
+    await f.emu.addCandidates([
+      {
+        headline: 'Emu herder',
+        videoUrl: 'https://cdn.platform.example/v.mp4?wa=+34612345678',
+        profileUrl: 'https://www.platform.example/talent/emu-4?call=%2B34612345678',
+        avatarUrl: 'https://cdn.platform.example/avatars/1700000000123.jpg',
+      },
+    ]);
+    const res = await tool(f.emu, f.key, 'search_candidates', { query: 'emu herder' });
+    expect(res.structured.candidates[0]).toMatchObject({
+      videoUrl: null,
+      hasVideo: false,
+      profileUrl: null,
+      avatarUrl: 'https://cdn.platform.example/avatars/1700000000123.jpg',
+    });
+    expect(JSON.stringify(res)).not.toContain('612345678');
+    const video = await tool(f.emu, f.key, 'search_candidates', { query: 'emu herder', requireVideo: true });
+    expect(video.structured.candidates).toEqual([]);
+  });
+});
+
+describe('list_api_usage', () => {
+  it('a rate-limited usage read says when to read again, distinct from a plan or scope refusal', async () => {
+    const start = '2026-11-27T14:00:00.000Z';
+    const f = await setup({ clockStart: start, quotas: { 'candidate-search': { usagePerMinute: 1 } } });
+    const first = await tool(f.emu, f.key, 'list_api_usage');
+    expect(first.structured.families.every((r: { available: boolean }) => r.available)).toBe(true);
+
+    const second = await tool(f.emu, f.key, 'list_api_usage');
+    expect(second.isError).toBeFalsy();
+    const row = second.structured.families.find((r: { family: string }) => r.family === 'candidate-search');
+    expect(row).toMatchObject({
+      available: false,
+      dailyQuota: null,
+      retryAfter: 60,
+      reason: expect.stringMatching(/^RATE_LIMIT_EXCEEDED: /),
+    });
+    const at = Date.parse(row.retryAt);
+    expect(at - Date.parse(f.emu.clock.now())).toBeGreaterThan(59_000);
+    expect(at - Date.parse(start)).toBeLessThanOrEqual(61_000);
+    expect(second.text).toContain(
+      `candidate-search: rate-limited, retry after 60 s (at ${row.retryAt}): RATE_LIMIT_EXCEEDED: `,
+    );
+    // The other families were read.
+    const crm = second.structured.families.find((r: { family: string }) => r.family === 'crm');
+    expect(crm).toMatchObject({ available: true, retryAfter: null, retryAt: null });
+
+    // A plan refusal stays "unavailable", with no time to retry.
+    const free = await f.emu.createOrg({ name: 'Free Org', plan: 'free' });
+    const freeKey = (await f.emu.createKey(free.id)).key;
+    const refused = await tool(f.emu, freeKey, 'list_api_usage');
+    const builder = refused.structured.families.find((r: { family: string }) => r.family === 'job-builder');
+    expect(builder).toMatchObject({ available: false, retryAfter: null, retryAt: null });
+    expect(refused.text).toMatch(/^job-builder: unavailable \(PLAN_REQUIRED: /m);
+    expect(refused.text).not.toMatch(/rate-limited/);
+  });
+});
+
+describe('tool errors', () => {
+  it('a daily 429 names one reset instant, the API’s (next UTC midnight), and points to list_api_usage', async () => {
+    const f = await setup({
+      clockStart: '2026-11-27T14:00:00.250Z',
+      quotas: { 'candidate-search': { daily: 1 } },
+    });
+    expect((await tool(f.emu, f.key, 'search_candidates', { query: 'nurse' })).isError).toBeFalsy();
+    const limited = await tool(f.emu, f.key, 'search_candidates', { query: 'nurse' });
+    expect(limited.isError).toBe(true);
+    expect(limited.text).toMatch(/^RATE_LIMIT_EXCEEDED: /);
+    expect(limited.text).toContain('The limit resets at 2026-11-28T00:00:00.000Z (in ');
+    expect(instants(limited.text)).toEqual(['2026-11-28T00:00:00.000Z']);
+    expect(limited.text).toContain('list_api_usage');
+  });
+
+  it('a per-minute 429 resets at now + retryAfter', async () => {
+    const f = await setup({
+      clockStart: '2026-11-27T14:00:00.000Z',
+      quotas: { 'candidate-search': { burstPerMinute: 1 } },
+    });
+    await tool(f.emu, f.key, 'search_candidates', { query: 'nurse' });
+    const limited = await tool(f.emu, f.key, 'search_candidates', { query: 'nurse' });
+    const [at] = instants(limited.text);
+    expect(limited.text).toContain(`The limit resets at ${at} (in 60 s)`);
+    expect(Date.parse(at!) - Date.parse('2026-11-27T14:00:00.000Z')).toBeGreaterThanOrEqual(60_000);
+    expect(Date.parse(at!) - Date.parse('2026-11-27T14:00:00.000Z')).toBeLessThan(62_000);
+  });
+
+  it('a 5xx of the API says the call may be retried (504 SEARCH_TIMEOUT, 500)', async () => {
+    const f = await setup();
+    const path = '/api/v3.0/candidate-search/public/search';
+    for (const [status, code] of [
+      [504, 'SEARCH_TIMEOUT'],
+      [500, 'CANDIDATE_SEARCH_API_ERROR'],
+    ] as const) {
+      f.emu.addFault({ path, status });
+      const failed = await tool(f.emu, f.key, 'search_candidates', { query: 'nurse' });
+      expect(failed.isError).toBe(true);
+      expect(failed.text).toMatch(new RegExp(`^${code} \\(${status}\\): `));
+      expect(failed.text).toContain('the call may be retried');
+    }
+    // A 4xx is about the call itself: no such advice.
+    const reader = await f.emu.createKey(f.orgId, { scopes: ['crm:read'] });
+    const forbidden = await tool(f.emu, reader.key, 'search_candidates', { query: 'nurse' });
+    expect(forbidden.text).toMatch(/^SCOPE_FORBIDDEN \(403\)/);
+    expect(forbidden.text).not.toContain('retried');
+  });
+
+  it('a query of the wrong type is said to be one, in the tool and in the API', async () => {
+    const f = await setup();
+    const bad = await tool(f.emu, f.key, 'search_candidates', { query: 12 });
+    expect(bad).toMatchObject({ isError: true });
+    expect(bad.text).toBe(
+      'Invalid arguments for search_candidates:\n- query: must be a string of 2 to 300 characters',
+    );
+    const rest = expectError(
+      await call(f.emu, 'POST', '/api/v3.0/candidate-search/public/search', {
+        key: f.key,
+        body: { query: 12 },
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(rest.details).toEqual([{ field: 'query', message: 'must be a string of 2 to 300 characters' }]);
+  });
+});
