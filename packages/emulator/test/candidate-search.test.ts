@@ -227,6 +227,44 @@ describe('candidate-search rules', () => {
     });
   });
 
+  it('a field sent with the wrong type gets one message saying what it needs, never "is required"', async () => {
+    const f = await setup();
+    const iso = 'must be an ISO 8601 date or date-time with a time zone, e.g. 2026-03-01T00:00:00Z';
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{}, 'query', 'is required: a string of 2 to 300 characters'],
+      [{ query: 12 }, 'query', 'must be a string of 2 to 300 characters'],
+      [{ query: null }, 'query', 'must be a string of 2 to 300 characters'],
+      // An array has a length too: its type is what is wrong, not its length.
+      [{ query: ['a'] }, 'query', 'must be a string of 2 to 300 characters'],
+      [{ query: ' a ' }, 'query', 'must be at least 2 characters'],
+      [{ query: 'nurse', location: null }, 'location', 'must be a string of at most 120 characters'],
+      [
+        { query: 'nurse', location: Array(121).fill('x') },
+        'location',
+        'must be a string of at most 120 characters',
+      ],
+      [{ query: 'nurse', remote: null }, 'remote', 'must be true or false'],
+      [{ query: 'nurse', requireVideo: 'true' }, 'requireVideo', 'must be true or false'],
+      [{ query: 'nurse', language: null }, 'language', 'must be an ISO 639-1 code such as en or es'],
+      [{ query: 'nurse', createdAfter: 5 }, 'createdAfter', iso],
+      [{ query: 'nurse', createdAfter: 'yesterday' }, 'createdAfter', iso],
+      [{ query: 'nurse', page: null }, 'page', 'must be an integer from 1 to 100'],
+      [{ query: 'nurse', page: 1e20 }, 'page', 'must be an integer from 1 to 100'],
+      [{ query: 'nurse', pageSize: '5' }, 'pageSize', 'must be an integer from 1 to 25'],
+      [{ query: 'nurse', workspaceId: null }, 'workspaceId', 'must be a 24-character hexadecimal id'],
+      [{ query: 'nurse', workspaceId: 5 }, 'workspaceId', 'must be a 24-character hexadecimal id'],
+    ];
+    for (const [body, field, message] of cases) {
+      const err = expectError(
+        await call(f.emu, 'POST', `${CS}/search`, { key: f.key, body }),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expect(err.details, JSON.stringify(body)).toEqual([{ field, message }]);
+      expect(err.message).toContain(`${field} ${message}.`);
+    }
+  });
+
   it('504 SEARCH_TIMEOUT and 500 CANDIDATE_SEARCH_API_ERROR through fault injection, spending nothing', async () => {
     const f = await setup();
     f.emu.addFault({ method: 'POST', path: `${CS}/search`, status: 504 });

@@ -1,4 +1,6 @@
+import { jobCreateResultSchema, publicJobSchema } from '@platform-api/sdk/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
 import { generateJob } from '../src/families/job-builder/generate.ts';
 import {
   type CallOptions,
@@ -78,6 +80,101 @@ describe.each(DOORS)('job-builder through the %s', (door) => {
         })
       ).status,
     ).toBe(200);
+  });
+
+  it('prompt length counts characters (code points), not UTF-16 units: an emoji is one character', async () => {
+    // 5,001 emoji are 5,001 characters (10,002 UTF-16 units): within the 10,000 of the spec.
+    const ok = await send('POST', `${JB}/generate`, {
+      key: f.key,
+      body: { prompt: '😀'.repeat(5001), language: 'en' },
+    });
+    expect(ok.status).toBe(200);
+    expect(
+      (
+        await send('POST', `${JB}/generate`, {
+          key: f.key,
+          body: { prompt: '😀'.repeat(10_000), language: 'en' },
+        })
+      ).status,
+    ).toBe(200);
+    const long = expectError(
+      await send('POST', `${JB}/generate`, {
+        key: f.key,
+        body: { prompt: '😀'.repeat(10_001), language: 'en' },
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(long.details).toEqual([{ field: 'prompt', message: 'must be at most 10000 characters' }]);
+  });
+
+  it('validation messages say what is wrong: a prompt of the wrong type is not "required"; ids never in library words', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ language: 'en' }, 'prompt', 'is required: a hiring request of 1 to 10000 characters'],
+      [{ prompt: 5, language: 'en' }, 'prompt', 'must be a string of 1 to 10000 characters'],
+      [{ prompt: ['a'], language: 'en' }, 'prompt', 'must be a string of 1 to 10000 characters'],
+      [{ prompt: null, language: 'en' }, 'prompt', 'must be a string of 1 to 10000 characters'],
+      [{ prompt: '', language: 'en' }, 'prompt', 'must not be empty: 1 to 10000 characters'],
+      [{ prompt: 'x' }, 'language', 'is required: one of en, es, nl, pt'],
+      [{ prompt: 'x', language: 5 }, 'language', 'must be one of en, es, nl, pt'],
+      [
+        { prompt: 'x', language: 'en', workspaceId: null },
+        'workspaceId',
+        'must be a 24-character hexadecimal id',
+      ],
+      [
+        { prompt: 'x', language: 'en', workspaceId: 7 },
+        'workspaceId',
+        'must be a 24-character hexadecimal id',
+      ],
+      [
+        { prompt: 'x', language: 'en', organizationId: null },
+        'organizationId',
+        'must be a 24-character hexadecimal id',
+      ],
+      [
+        { prompt: 'x', language: 'en', organizationId: 'abc' },
+        'organizationId',
+        'must be a 24-character hexadecimal id',
+      ],
+      [{ prompt: 'x', language: 'en', publishMode: null }, 'publishMode', 'must be one of draft, publish'],
+    ];
+    for (const [body, field, message] of cases) {
+      const err = expectError(
+        await send('POST', `${JB}/jobs`, { key: f.key, body }),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expect(err.details).toEqual([{ field, message }]);
+      expect(err.message).toContain(`${field} ${message}`);
+    }
+    const preview = expectError(
+      await send('POST', `${JB}/generate`, {
+        key: f.key,
+        body: { prompt: 'x', language: 'en', includeDescription: null },
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(preview.details).toEqual([{ field: 'includeDescription', message: 'must be true or false' }]);
+  });
+
+  it('a prompt of spaces only is a prompt (the spec asks 1 to 10,000 characters): a complete generic job', async () => {
+    for (const prompt of ['   ', '\n\t ']) {
+      const preview = await send('POST', `${JB}/generate`, {
+        key: f.key,
+        body: { prompt, language: 'en', includeDescription: true },
+      });
+      expect(preview.status).toBe(200);
+      expect(z.safeParse(publicJobSchema, preview.body).success).toBe(true);
+      // Nothing to quote: the "About the role" section is left out, not an empty paragraph.
+      expect(preview.body.description).not.toContain('<p></p>');
+      expect(preview.body.description).not.toContain('About the role');
+    }
+    const created = await send('POST', `${JB}/jobs`, { key: f.key, body: { prompt: ' ', language: 'es' } });
+    expect(created.status).toBe(201);
+    expect(z.safeParse(jobCreateResultSchema, created.body).success).toBe(true);
+    expect(created.body.job.title.length).toBeGreaterThan(0);
   });
 
   it('403 for an organization or a workspace that is not the key’s', async () => {
@@ -228,6 +325,48 @@ describe('job-builder idempotency (Idempotency-Key on POST /public/jobs)', () =>
     const later = await call(f.emu, 'POST', `${JB}/jobs`, { key: f.key, body, headers });
     expect(later.headers.get('idempotency-replayed')).toBeNull();
     expect(later.body.postId).not.toBe(first.body.postId);
+  });
+
+  it('the key is scoped to the workspace the job is created in, not to how that workspace was named', async () => {
+    const f = await setup();
+    const org = await f.emu.createOrg({ plan: 'platinum', workspaces: ['A', 'B'] });
+    const [a, b] = org.workspaces.map((w) => w.id);
+    const key = (await f.emu.createKey(org.id)).key;
+    const electrician = { prompt: 'Electrician in Leeds', language: 'en' };
+    const headers = { 'idempotency-key': 'dup-1' };
+    const jobs = () => posts(f)!.filter((p: any) => p.orgId === org.id);
+    const first = await call(f.emu, 'POST', `${JB}/jobs`, { key, body: electrician, headers });
+    expect(first.status).toBe(201);
+    expect(jobs()).toMatchObject([{ workspaceId: a }]); // the key's first workspace
+    // The same workspace named by the query (in either case): the same job, replayed.
+    for (const named of [{ query: { workspaceId: a! } }, { query: { workspaceId: a!.toUpperCase() } }]) {
+      const again = await call(f.emu, 'POST', `${JB}/jobs`, { key, body: electrician, headers, ...named });
+      expect([again.status, again.headers.get('idempotency-replayed'), again.body.postId]).toEqual([
+        201,
+        'true',
+        first.body.postId,
+      ]);
+    }
+    expect(jobs()).toHaveLength(1);
+    expect((await call(f.emu, 'GET', `${JB}/usage`, { key })).body.used).toBe(1);
+    // The same key in workspace B is another record: a job of its own there.
+    const inB = await call(f.emu, 'POST', `${JB}/jobs`, {
+      key,
+      body: { ...electrician, workspaceId: b },
+      headers,
+    });
+    expect([inB.status, inB.headers.get('idempotency-replayed')]).toEqual([201, null]);
+    const viaQuery = await call(f.emu, 'POST', `${JB}/jobs`, {
+      key,
+      body: { ...electrician, workspaceId: b },
+      headers,
+      query: { workspaceId: a! },
+    });
+    expect([viaQuery.headers.get('idempotency-replayed'), viaQuery.body.postId]).toEqual([
+      'true',
+      inB.body.postId,
+    ]);
+    expect(jobs().map((p: any) => p.workspaceId)).toEqual([a, b]);
   });
 
   it('400 for an invalid key, 422 for another body under the same key', async () => {
@@ -434,6 +573,14 @@ describe('generation rules', () => {
     expect(job.skills.length).toBeGreaterThan(0);
     expect(job.salary.low).toBeLessThanOrEqual(job.salary.high);
     expect(job.description).toMatch(/<p>/);
+  });
+
+  it('quotes at most 400 characters of the prompt, never half an emoji', () => {
+    const { description } = gen(`a${'😀'.repeat(600)}`);
+    const about = /<h3>About the role<\/h3>\n<p>(.*)<\/p>/.exec(description!)![1]!;
+    expect(Array.from(about)).toHaveLength(400);
+    // No lone surrogate: every high surrogate is followed by a low one and the reverse.
+    expect(description).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
   });
 
   it('writes the description in the requested language and escapes the prompt', () => {

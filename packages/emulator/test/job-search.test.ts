@@ -127,6 +127,23 @@ describe.each(DOORS)('job-search over the demo pool, through the %s', (door) => 
     );
   });
 
+  it('lengths count characters (code points); a value of the wrong type gets one message saying so', async () => {
+    // 300 emoji are 300 characters (600 UTF-16 units): within the query's 300; 120 within location's.
+    expect((await search({ query: '😀'.repeat(300), location: '😀'.repeat(120) })).status).toBe(200);
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ query: '😀'.repeat(301) }, 'query', 'must be at most 300 characters'],
+      [{ location: '😀'.repeat(121) }, 'location', 'must be at most 120 characters'],
+      // An array has a length too: its type is what is wrong, not its length.
+      [{ query: Array(301).fill('a') }, 'query', 'must be a string of at most 300 characters'],
+      [{ query: 5 }, 'query', 'must be a string of at most 300 characters'],
+      [{ location: Array(121).fill('a') }, 'location', 'must be a string of at most 120 characters'],
+      [{ location: null }, 'location', 'must be a string of at most 120 characters'],
+    ];
+    for (const [body, field, message] of cases) {
+      expect(expectError(await search(body), 400, 'VALIDATION_ERROR').details).toEqual([{ field, message }]);
+    }
+  });
+
   it('GET /public/openapi.json: an OpenAPI 3.1 document that a standard validator accepts, no key needed', async () => {
     const res = await send('GET', `${JS}/openapi.json`);
     expect(res.status).toBe(200);
@@ -209,6 +226,20 @@ describe('job-search rules', () => {
       resetsAt: '2026-03-11T00:00:00.000Z',
       period: 'utc_day',
     });
+  });
+
+  it('takes no workspace: a workspaceId query is ignored, whatever it holds (the only 403 is SCOPE_FORBIDDEN)', async () => {
+    const f = await setup();
+    const org = await f.emu.createOrg({ plan: 'platinum', workspaces: ['A', 'B'] });
+    const key = (await f.emu.createKey(org.id)).key;
+    for (const workspaceId of ['nope', f.other.workspaceId, org.workspaces[1]!.id]) {
+      const res = await call(f.emu, 'POST', `${JS}/search`, { key, query: { workspaceId }, body: {} });
+      expect(res.status).toBe(200);
+      expect((await call(f.emu, 'GET', `${JS}/usage`, { key, query: { workspaceId } })).status).toBe(200);
+    }
+    // A key with several workspaces needs none here (it does elsewhere: the CRM).
+    expect((await call(f.emu, 'POST', `${JS}/search`, { key, body: {} })).status).toBe(200);
+    expect((await call(f.emu, 'GET', '/api/v3.0/crm/public/contacts', { key })).status).toBe(400);
   });
 
   it('500 successful searches per organization per UTC day', async () => {

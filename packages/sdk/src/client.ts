@@ -49,7 +49,8 @@ export interface ClientOptions {
   baseUrl?: string | undefined;
   /**
    * Workspace to act in (24-character hex id), sent as the `workspaceId` query parameter of every
-   * request. Optional when the key grants exactly one workspace. Overridable per request.
+   * request but job-search's (not workspace-scoped). Optional when the key grants exactly one
+   * workspace. Overridable per request.
    *
    * @default process.env.PLATFORM_WORKSPACE_ID, else none
    * @example

@@ -50,9 +50,14 @@ export type OperationHandler<O extends AnyOperation> = (
   input: OperationInput<O>,
 ) => OperationResult<O> | Promise<OperationResult<O>>;
 
-export interface OperationRouteOptions {
+export interface OperationRouteOptions<O extends AnyOperation = AnyOperation> {
   /** Replays and guards `Idempotency-Key` requests of this operation. */
   idempotency?: IdempotencyStore;
+  /**
+   * Where the call acts when its body names it (job-builder's `organizationId`, `workspaceId`): the
+   * scope of its `Idempotency-Key`. @default the key's organization and the resolved `workspaceId`
+   */
+  target?: (ctx: RequestContext, input: OperationInput<O>) => { orgId: string; workspaceId: string };
 }
 
 /** A control route (`/_emulator/...`): no key, JSON in and out. */
@@ -82,6 +87,7 @@ type ApiRoute = {
   op: AnyOperation;
   handler: OperationHandler<AnyOperation>;
   idempotency: IdempotencyStore | undefined;
+  target: OperationRouteOptions['target'];
 };
 type ControlRoute = {
   kind: 'control';
@@ -140,13 +146,14 @@ export class EmulatorCore {
   route<O extends AnyOperation>(
     op: O,
     handler: OperationHandler<O>,
-    options: OperationRouteOptions = {},
+    options: OperationRouteOptions<O> = {},
   ): void {
     this.router.add(op.method, fullPath(op), {
       kind: 'api',
       op,
       handler: handler as unknown as OperationHandler<AnyOperation>,
       idempotency: options.idempotency,
+      target: options.target as OperationRouteOptions['target'],
     });
   }
 
@@ -341,7 +348,9 @@ export class EmulatorCore {
     }
     const key = this.auth.authenticate(req);
     const org = this.auth.authorize(key, family, op.scope);
-    const workspaceId = this.auth.resolveWorkspace(req, key, op.workspace === 'required');
+    // An operation that takes no workspace (job-search) ignores a `workspaceId` query.
+    const workspaceId =
+      op.workspace === 'none' ? '' : this.auth.resolveWorkspace(req, key, op.workspace === 'required');
 
     let slot: { commit(): void; release(): void } | null = null;
     if (op.metering === 'usage') {
@@ -383,7 +392,12 @@ export class EmulatorCore {
         if (fault) throw await this.faults.error(fault, family, limits.burstPerMinute);
       }
       const res = route.idempotency
-        ? await route.idempotency.run({ orgId: org.id, workspaceId }, idempotencyKey, json, run)
+        ? await route.idempotency.run(
+            route.target?.(ctx, input) ?? { orgId: org.id, workspaceId },
+            idempotencyKey,
+            json,
+            run,
+          )
         : await run();
       if (res.status < 400 && res.spendsQuota !== false) slot?.commit();
       else slot?.release();

@@ -40,6 +40,7 @@ export function endpointOf(
     responseSchema: op.response,
     idempotent: op.idempotent,
     readOnly: op.safe,
+    workspace: op.workspace,
     redirect: op.redirect,
   };
 }

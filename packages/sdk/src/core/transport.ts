@@ -284,7 +284,9 @@ export class Transport {
     const body = endpoint.bodySchema
       ? validateInto(endpoint.bodySchema, endpoint.body, details)
       : endpoint.body;
-    const workspaceId = options.workspaceId ?? config.workspaceId;
+    // An endpoint that takes no workspace (job-search) gets neither the client's nor the call's.
+    const workspaceId =
+      endpoint.workspace === 'none' ? undefined : (options.workspaceId ?? config.workspaceId);
     if (workspaceId !== undefined) validateInto(objectIdSchema, workspaceId, details, 'workspaceId');
 
     // `defaultHeaders` arrive with lower-case names (the client's constructor); call headers may not.

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { WorkspaceRule } from '../operations/operation.ts';
 import type { ApiFamily } from '../schemas/common.ts';
 
 /** The HTTP methods of the API. */
@@ -57,7 +58,8 @@ export interface RequestOptions {
    */
   maxRetries?: number | undefined;
   /**
-   * Workspace to act in, sent as the `workspaceId` query parameter (24-character hex id).
+   * Workspace to act in, sent as the `workspaceId` query parameter (24-character hex id); job-search,
+   * not workspace-scoped, gets none.
    *
    * @default the client's `workspaceId`
    * @example
@@ -116,6 +118,8 @@ export interface Endpoint<T = unknown> {
   idempotent?: boolean | undefined;
   /** A POST that only reads (a search): safe to retry like a GET. */
   readOnly?: boolean | undefined;
+  /** `'none'`: the endpoint takes no `workspaceId` (job-search), so none is sent. */
+  workspace?: WorkspaceRule | undefined;
   /**
    * `'manual'`: a 3xx answer is the result (its `Location` readable through `.asResponse()`), not
    * followed. Used by asset redemption, whose redirect target must be fetched without the key.

@@ -3,13 +3,17 @@ import { SEARCH_MAX_PAGE } from '../schemas/candidate-search.ts';
 import { jobSearchResultSchema, jobSearchSchema, jobSearchUsageSchema } from '../schemas/job-search.ts';
 import { defineOperation } from './operation.ts';
 
-/** The operations of the job-search API (`/api/v3.0/job-search/public`). */
+/**
+ * The operations of the job-search API (`/api/v3.0/job-search/public`). None takes a workspace: the
+ * jobs are public data, and the spec gives job-search no `workspaceId` (its only 403 is
+ * SCOPE_FORBIDDEN; its OpenAPI document declares none).
+ */
 export const jobSearch = {
   search: defineOperation({
     family: 'job-search',
     scope: 'job-search:read',
     metering: 'metered',
-    workspace: 'optional',
+    workspace: 'none',
     id: 'job-search.search',
     method: 'POST',
     path: '/search',
@@ -24,6 +28,7 @@ export const jobSearch = {
     family: 'job-search',
     scope: 'job-search:read',
     metering: 'usage',
+    workspace: 'none',
     id: 'job-search.usage',
     method: 'GET',
     path: '/usage',
@@ -36,7 +41,7 @@ export const jobSearch = {
     auth: 'none',
     scope: null,
     metering: 'free',
-    workspace: 'optional',
+    workspace: 'none',
     id: 'job-search.openapi',
     method: 'GET',
     path: '/openapi.json',

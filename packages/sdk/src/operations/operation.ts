@@ -10,8 +10,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Metering = 'metered' | 'usage' | 'free';
 
-/** Whether the call acts in a workspace: most do; usage reads and catalogs are per organization. */
-export type WorkspaceRule = 'required' | 'optional';
+/**
+ * Whether the call acts in a workspace: most do (`required`); usage reads and catalogs are per
+ * organization (`optional`); `none` takes no `workspaceId` at all (job-search: public data), so the
+ * SDK does not send the client's one.
+ */
+export type WorkspaceRule = 'required' | 'optional' | 'none';
 
 /** A paginated read: where the list sits in the answer and where `page` goes. */
 export interface ListShape {

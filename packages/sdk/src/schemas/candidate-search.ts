@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { objectIdSchema, usageRecordSchema } from './common.ts';
+import { usageRecordSchema } from './common.ts';
 import { parseIsoDate } from './crm-interactions.ts';
+import { bodyIdSchema, isString, missingOr, onlyOn } from './field-messages.ts';
 
 /** Shortest candidate-search `query`: 2 characters. */
 export const CANDIDATE_QUERY_MIN = 2;
@@ -21,20 +22,21 @@ export const languageCodeSchema = z.pipe(
   z.transform((code) => code.toLowerCase()),
 );
 
-/** An ISO 8601 date (`2026-03-01`) or date-time with a zone (`2026-03-01T09:30:00Z`). */
+const ISO_INSTANT_RULE = 'must be an ISO 8601 date or date-time with a time zone, e.g. 2026-03-01T00:00:00Z';
+/** An ISO 8601 date (`2026-03-01`) or date-time with a zone (`2026-03-01T09:30:00Z`); one message for every wrong value. */
 export const isoInstantSchema = z
-  .string({ message: 'must be an ISO 8601 date or date-time, e.g. 2026-03-01T00:00:00Z' })
-  .check(
-    z.refine((s) => parseIsoDate(s) !== undefined, {
-      message: 'must be an ISO 8601 date or date-time with a time zone, e.g. 2026-03-01T00:00:00Z',
-    }),
-  );
+  .string({ message: ISO_INSTANT_RULE })
+  .check(z.refine((s) => parseIsoDate(s) !== undefined, { message: ISO_INSTANT_RULE }));
 
 /** An integer of a JSON body: a number, never a numeric string (a wrong type is a 400). */
 function bodyInt(min: number, max: number) {
   const message = `must be an integer from ${min} to ${max}`;
-  return z.int({ message }).check(z.gte(min, { message }), z.lte(max, { message }));
+  // An integer beyond the safe range already fails as an integer: one issue, not two.
+  return z
+    .int({ message })
+    .check(onlyOn(isSafeInt, z.gte(min, { message })), onlyOn(isSafeInt, z.lte(max, { message })));
 }
+const isSafeInt = (payload: { value: unknown }) => Number.isSafeInteger(payload.value);
 
 export const searchPage = {
   /** 1 to 100. @default 1 */
@@ -43,22 +45,33 @@ export const searchPage = {
   pageSize: z.optional(bodyInt(1, SEARCH_MAX_PAGE_SIZE)),
 };
 
+const QUERY_LENGTH = `${CANDIDATE_QUERY_MIN} to ${CANDIDATE_QUERY_MAX} characters`;
+
 /** `POST /public/search` of candidate-search. */
 export const candidateSearchSchema = z.strictObject({
   /** What you look for, in natural language: 2 to 300 characters. */
   query: z
-    .string({ message: `is required: ${CANDIDATE_QUERY_MIN} to ${CANDIDATE_QUERY_MAX} characters` })
+    .string(missingOr(`a string of ${QUERY_LENGTH}`, `must be a string of ${QUERY_LENGTH}`))
     .check(
       z.trim(),
-      z.minLength(CANDIDATE_QUERY_MIN, { message: `must be at least ${CANDIDATE_QUERY_MIN} characters` }),
-      z.maxLength(CANDIDATE_QUERY_MAX, { message: `must be at most ${CANDIDATE_QUERY_MAX} characters` }),
+      onlyOn(
+        isString,
+        z.minLength(CANDIDATE_QUERY_MIN, { message: `must be at least ${CANDIDATE_QUERY_MIN} characters` }),
+      ),
+      onlyOn(
+        isString,
+        z.maxLength(CANDIDATE_QUERY_MAX, { message: `must be at most ${CANDIDATE_QUERY_MAX} characters` }),
+      ),
     ),
   /** Free text, up to 120 characters: biases toward candidates there. */
   location: z.optional(
     z
-      .string({ message: 'must be a string' })
+      .string({ message: `must be a string of at most ${SEARCH_LOCATION_MAX} characters` })
       .check(
-        z.maxLength(SEARCH_LOCATION_MAX, { message: `must be at most ${SEARCH_LOCATION_MAX} characters` }),
+        onlyOn(
+          isString,
+          z.maxLength(SEARCH_LOCATION_MAX, { message: `must be at most ${SEARCH_LOCATION_MAX} characters` }),
+        ),
       ),
   ),
   /** `true` biases results toward remote-capable candidates. */
@@ -71,7 +84,7 @@ export const candidateSearchSchema = z.strictObject({
   createdAfter: z.optional(isoInstantSchema),
   ...searchPage,
   /** A workspace of the key's (24-hex id); another workspace is refused with WORKSPACE_ACCESS_DENIED. */
-  workspaceId: z.optional(objectIdSchema),
+  workspaceId: z.optional(bodyIdSchema),
 });
 export type CandidateSearchInput = z.input<typeof candidateSearchSchema>;
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { objectIdSchema, usageRecordSchema } from './common.ts';
+import { usageRecordSchema } from './common.ts';
+import { bodyIdSchema, isString, missingOr, onlyOn } from './field-messages.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations (the spec names some values; the rest are the emulator's, see docs/job-builder.md)
@@ -47,18 +48,27 @@ export const JOB_BUILDER_PROMPT_MAX = 10_000;
 // Requests
 // ---------------------------------------------------------------------------------------------
 
-const prompt = z.string({ message: 'is required: a hiring request of 1 to 10000 characters' }).check(
-  z.refine((p) => p.trim().length > 0, { message: 'must not be empty or only spaces' }),
-  z.refine((p) => p.length <= JOB_BUILDER_PROMPT_MAX, {
-    message: `must be at most ${JOB_BUILDER_PROMPT_MAX} characters`,
-  }),
-);
-const language = z.enum(JOB_LANGUAGES, { message: `must be one of ${JOB_LANGUAGES.join(', ')}` });
+const PROMPT_LENGTH = `1 to ${JOB_BUILDER_PROMPT_MAX} characters`;
+// The spec's only rule is the length: any text counts, spaces included. zod's length checks count
+// characters (code points), so an emoji is one character, as in job-search's rules.
+const prompt = z
+  .string(missingOr(`a hiring request of ${PROMPT_LENGTH}`, `must be a string of ${PROMPT_LENGTH}`))
+  .check(
+    onlyOn(isString, z.minLength(1, { message: `must not be empty: ${PROMPT_LENGTH}` })),
+    onlyOn(
+      isString,
+      z.maxLength(JOB_BUILDER_PROMPT_MAX, {
+        message: `must be at most ${JOB_BUILDER_PROMPT_MAX} characters`,
+      }),
+    ),
+  );
+const LANGUAGE_RULE = `one of ${JOB_LANGUAGES.join(', ')}`;
+const language = z.enum(JOB_LANGUAGES, missingOr(LANGUAGE_RULE, `must be ${LANGUAGE_RULE}`));
 const target = {
   /** Defaults to the key's organization. */
-  organizationId: z.optional(objectIdSchema),
+  organizationId: z.optional(bodyIdSchema),
   /** Defaults to the key's default workspace. */
-  workspaceId: z.optional(objectIdSchema),
+  workspaceId: z.optional(bodyIdSchema),
 };
 
 /** `POST /public/generate`: a preview; nothing is saved. */

@@ -230,11 +230,12 @@ function describe(job: PublicJob, prompt: string, category: string | null): stri
     salary.low === salary.high
       ? money(salary.recommended, salary.currency, texts.locale)
       : `${money(salary.low, salary.currency, texts.locale)} – ${money(salary.high, salary.currency, texts.locale)}`;
-  // The request's first sentence, as the recruiter wrote it (escaped), tells what the job is about.
-  const about = prompt
-    .trim()
-    .split(/(?<=[.!?])\s+/)[0]!
-    .slice(0, 400);
+  // The request's first sentence, as the recruiter wrote it (escaped), tells what the job is about:
+  // at most 400 characters, cut between characters (an emoji is never split); a prompt of spaces
+  // alone has none, and the section is left out.
+  const about = Array.from(prompt.trim().split(/(?<=[.!?])\s+/)[0]!)
+    .slice(0, 400)
+    .join('');
   const list = (items: string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
   const offer = [
     `${range} ${texts.period[salary.period]}`,
@@ -244,8 +245,7 @@ function describe(job: PublicJob, prompt: string, category: string | null): stri
   ];
   return [
     `<p>${escapeHtml(texts.intro(job.title, job.workMode.displayName))}</p>`,
-    `<h3>${texts.headings.about}</h3>`,
-    `<p>${escapeHtml(about)}</p>`,
+    ...(about ? [`<h3>${texts.headings.about}</h3>`, `<p>${escapeHtml(about)}</p>`] : []),
     `<h3>${texts.headings.responsibilities}</h3>`,
     list(texts.responsibilities(job.skills, category)),
     `<h3>${texts.headings.requirements}</h3>`,

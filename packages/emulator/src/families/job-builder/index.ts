@@ -66,7 +66,8 @@ export function registerJobBuilder(core: EmulatorCore, posts: JobPostService): J
         job,
       };
     },
-    { idempotency },
+    // The key is scoped to the workspace the job is created in, wherever that came from.
+    { idempotency, target: (ctx, { body }) => bodyTarget(ctx, body) },
   );
 
   registerUsage(core, jobBuilder.usage);
