@@ -18,17 +18,11 @@ import {
   fakeFetch,
   json,
   testClient,
+  usageRecord,
   WORKSPACE_ID,
 } from './support/fake-fetch.ts';
 
-const usage = {
-  dailyQuota: 500,
-  used: 1,
-  remaining: 499,
-  resetsAt: '2026-01-02T00:00:00.000Z',
-  period: 'utc_day',
-  resumeUpload: { dailyLimit: 50, used: 0, remaining: 50 },
-};
+const usage = usageRecord({ resumeUpload: { dailyLimit: 50, used: 0, remaining: 50 } });
 
 beforeEach(() => {
   // A developer machine may have these set; every test starts from a clean environment.

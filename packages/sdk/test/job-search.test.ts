@@ -1,13 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { fakeFetch, json, testClient, WORKSPACE_ID } from './support/fake-fetch.ts';
+import { fakeFetch, json, testClient, usageRecord, WORKSPACE_ID } from './support/fake-fetch.ts';
 
-const usage = {
-  dailyQuota: 500,
-  used: 1,
-  remaining: 499,
-  resetsAt: '2026-01-02T00:00:00.000Z',
-  period: 'utc_day',
-};
+const usage = usageRecord();
 const noJobs = { jobs: [], hasMore: false, page: 1, pageSize: 10 };
 
 describe('job-search takes no workspace', () => {

@@ -97,6 +97,18 @@ export function rateLimited(retryAfter: number, period: 'minute' | 'utc_day', li
   );
 }
 
+/** A family's usage record as the service answers it (`GET /public/usage`). */
+export function usageRecord(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    dailyQuota: 500,
+    used: 1,
+    remaining: 499,
+    resetsAt: '2026-01-02T00:00:00.000Z',
+    period: 'utc_day',
+    ...overrides,
+  };
+}
+
 export function contact(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     id: CONTACT_ID,
