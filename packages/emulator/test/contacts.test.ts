@@ -72,6 +72,13 @@ describe('CRM contacts', () => {
       body: { name: 'y'.repeat(150) },
     });
     expect(exact.body.name).toBe('y'.repeat(150));
+    // Characters, not UTF-16 units: 150 emoji are kept whole, the 151st goes, none is cut in half.
+    const emoji = await call(f.emu, 'POST', `${CRM}/contacts`, {
+      key: f.key,
+      body: { name: '😀'.repeat(150), companyName: '😀'.repeat(151) },
+    });
+    expect(emoji.body.name).toBe('😀'.repeat(150));
+    expect(emoji.body.companyName).toBe(`${'😀'.repeat(150)}... [truncated]`);
   });
 
   it('lists newest first with hasMore pagination and validates page bounds', async () => {

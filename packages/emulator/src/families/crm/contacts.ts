@@ -18,8 +18,12 @@ const { crm } = operations;
 const TRUNCATE_AT = 150;
 const TRUNCATION_MARKER = '... [truncated]';
 
+/** Over 150 characters (code points, as every length rule counts: an emoji is one), cut at 150 plus the marker. */
 export function truncate(s: string | null): string | null {
-  return s !== null && s.length > TRUNCATE_AT ? s.slice(0, TRUNCATE_AT) + TRUNCATION_MARKER : s;
+  // A string of at most 150 UTF-16 units has at most 150 characters: the common case costs nothing.
+  if (s === null || s.length <= TRUNCATE_AT) return s;
+  const chars = Array.from(s);
+  return chars.length > TRUNCATE_AT ? chars.slice(0, TRUNCATE_AT).join('') + TRUNCATION_MARKER : s;
 }
 
 type ContactCreate = z.output<typeof contactCreateSchema>;
