@@ -206,3 +206,21 @@ describe('tool errors', () => {
     expect(rest.details).toEqual([{ field: 'query', message: 'must be a string of 2 to 300 characters' }]);
   });
 });
+
+describe('tool errors name the arguments the agent sent', () => {
+  it('a contact the API does not find is named by the tool argument `contactId`, not the REST path `id`', async () => {
+    const f = await setup();
+    const missing = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+    for (const [name, args] of [
+      ['crm_get_contact', { contactId: missing }],
+      ['crm_delete_contact', { contactId: missing }],
+      ['crm_log_interaction', { contactId: missing, type: 'phonecall', notes: 'Called back' }],
+    ] as const) {
+      const result = await tool(f.emu, f.key, name, args);
+      expect([name, result.isError]).toEqual([name, true]);
+      expect(result.text).toContain('NOT_FOUND (404)');
+      expect(result.text).toMatch(/\n- contactId: /);
+      expect(result.text).not.toMatch(/\n- id: /);
+    }
+  });
+});

@@ -103,7 +103,7 @@ async function runTool(core: EmulatorCore, caller: Caller, tool: ToolRow, rawArg
     }
     const fields =
       Array.isArray(details) && details.length > 0
-        ? `\n${details.map((d) => `- ${d.field}: ${d.message}`).join('\n')}`
+        ? `\n${details.map((d) => `- ${tool.pathArguments?.[d.field] ?? d.field}: ${d.message}`).join('\n')}`
         : '';
     return errorResult(`${head}${fields}`);
   }

@@ -94,6 +94,11 @@ export interface ToolRow<
   run(args: z.output<I>, calls: Calls): Promise<z.input<O>>;
   /** The readable text block beside the structured result. */
   text?(result: z.output<O>): string;
+  /**
+   * The tool's argument behind each REST path parameter (`{ id: 'contactId' }`): an API error about
+   * the parameter names the argument the agent sent.
+   */
+  pathArguments?: Readonly<Record<string, string>>;
 }
 
 function tool<I extends z.ZodMiniObject, O extends z.ZodMiniObject>(row: ToolRow<I, O>): ToolRow {
@@ -107,6 +112,8 @@ const workspaceId = z
       'Workspace to act in (24-character hex id). Needed only when your API key grants several workspaces; otherwise its one workspace is used.',
     ),
   );
+/** The contact tools send their `contactId` argument as the REST path's `{id}`. */
+const CONTACT_PATH = { id: 'contactId' } as const;
 const contactId = idParam.check(
   z.describe('The contact id (24-character hex), e.g. from crm_search_contacts.'),
 );
@@ -458,6 +465,7 @@ export const TOOLS: readonly ToolRow[] = [
     run: async ({ contactId, workspaceId }, { call }) =>
       (await call(crm.contacts.get, { params: { id: contactId }, workspaceId })) as Contact,
     text: (c) => contactText(c),
+    pathArguments: CONTACT_PATH,
   }),
   tool({
     name: 'crm_upsert_contact',
@@ -480,6 +488,7 @@ export const TOOLS: readonly ToolRow[] = [
     annotations: { readOnlyHint: false, idempotentHint: true },
     run: async ({ contactId, workspaceId, ...body }, { call }) =>
       (await call(crm.contacts.update, { params: { id: contactId }, body, workspaceId })) as Contact,
+    pathArguments: CONTACT_PATH,
   }),
   tool({
     name: 'crm_delete_contact',
@@ -491,6 +500,7 @@ export const TOOLS: readonly ToolRow[] = [
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false },
     run: async ({ contactId, workspaceId }, { call }) =>
       (await call(crm.contacts.delete, { params: { id: contactId }, workspaceId })) as never,
+    pathArguments: CONTACT_PATH,
   }),
   tool({
     name: 'crm_log_interaction',
@@ -506,6 +516,7 @@ export const TOOLS: readonly ToolRow[] = [
         body,
         workspaceId,
       })) as Interaction,
+    pathArguments: CONTACT_PATH,
   }),
   tool({
     name: 'crm_list_interactions',
@@ -538,6 +549,7 @@ export const TOOLS: readonly ToolRow[] = [
         hasMore: res.hasMore,
       };
     },
+    pathArguments: CONTACT_PATH,
   }),
   tool({
     name: 'crm_list_interaction_types',
@@ -561,5 +573,6 @@ export const TOOLS: readonly ToolRow[] = [
     annotations: { readOnlyHint: false, idempotentHint: false },
     run: async ({ contactId, workspaceId, ...body }, { call }) =>
       (await call(crm.contacts.resume, { params: { id: contactId }, body, workspaceId })) as never,
+    pathArguments: CONTACT_PATH,
   }),
 ];
