@@ -147,6 +147,24 @@ describe('local validation', () => {
     expect(error.details[0]?.message).toMatch(/unknown field/);
   });
 
+  test("a value of the wrong type says what it must be, in words (not the validation library's)", async () => {
+    const error = await localError((c) =>
+      c.crm.contacts.create({ name: 5, emails: 'ada@example.com', tags: [7] } as unknown as { name: string }),
+    );
+    expect(error.details).toEqual([
+      { field: 'name', message: 'must be a string' },
+      { field: 'emails', message: 'must be an array' },
+      { field: 'tags.0', message: 'must be a string' },
+    ]);
+    const two = await localError((c) =>
+      c.crm.contacts.create({ name: 'Ada', a: 1, b: 2 } as unknown as { name: string }),
+    );
+    expect(two.details).toEqual([
+      { field: 'a,b', message: "are unknown fields ('a', 'b'): not allowed in this body" },
+    ]);
+    expect(two.message).toContain('a,b: are unknown fields');
+  });
+
   test('a missing name is named', async () => {
     const error = await localError((c) => c.crm.contacts.create({} as { name: string }));
     expect(error.details.map((d) => d.field)).toEqual(['name']);

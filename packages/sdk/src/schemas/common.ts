@@ -1,8 +1,27 @@
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 
-// zod/mini carries no messages of its own: the English ones (1 kB), for the local 400s.
-z.config(en());
+// zod/mini carries no messages of its own: the English ones (1 kB), for the local 400s, with the
+// wrong-type message said as a rule a person can act on ("must be a string", "is required") instead
+// of zod's "Invalid input: expected string, received number".
+const english = en();
+const TYPE_WORDS: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'an integer',
+  boolean: 'true or false',
+  array: 'an array',
+  object: 'an object',
+  null: 'null',
+};
+z.config({
+  localeError: (issue) =>
+    issue.code === 'invalid_type'
+      ? issue.input === undefined
+        ? 'is required'
+        : `must be ${TYPE_WORDS[issue.expected] ?? `of type ${issue.expected}`}`
+      : english.localeError!(issue),
+});
 
 /** A 24-character hexadecimal object id, as every id of the service. */
 export const objectIdSchema = z
@@ -91,7 +110,15 @@ export function pageSchema<T extends z.core.$ZodType>(item: T) {
 
 /** Turns zod issues into the spec's `details: [{ field, message }]`, the field as a dotted path. */
 export function issuesToDetails(issues: readonly z.core.$ZodIssue[], prefix = ''): FieldError[] {
-  return issues.map((issue) => {
+  // One message per wrong value: a value of the wrong type gets its type message only, not a second
+  // one from a rule meant for the right type (zod runs length rules on anything with a length).
+  const wrongType = new Set(
+    issues.filter((i) => i.code === 'invalid_type').map((i) => i.path.join('\u0000')),
+  );
+  const kept = wrongType.size
+    ? issues.filter((i) => i.code === 'invalid_type' || !wrongType.has(i.path.join('\u0000')))
+    : issues;
+  return kept.map((issue) => {
     const path = issue.path.map(String).join('.');
     const field = prefix && path ? `${prefix}.${path}` : prefix || path;
     if (issue.code === 'unrecognized_keys') {
@@ -99,7 +126,10 @@ export function issuesToDetails(issues: readonly z.core.$ZodIssue[], prefix = ''
       const base = field ? `${field}.` : '';
       return {
         field: keys.length === 1 ? `${base}${keys[0]}` : field || keys.join(','),
-        message: `unknown field${keys.length > 1 ? 's' : ''} ${keys.map((k) => `'${k}'`).join(', ')}: not allowed in this body`,
+        message:
+          keys.length > 1
+            ? `are unknown fields (${keys.map((k) => `'${k}'`).join(', ')}): not allowed in this body`
+            : 'is an unknown field: not allowed in this body',
       };
     }
     return { field: field || '(body)', message: issue.message };
