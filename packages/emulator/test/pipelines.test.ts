@@ -1051,6 +1051,39 @@ describe('job postings and their pipelines', () => {
     expect(expectError(noTitle, 400, 'VALIDATION_ERROR').details[0].field).toBe('title');
   });
 
+  it("an applicant with a platform account gets a card whose authorId is the platform user's id", async () => {
+    const f = await fixture();
+    const job = await f.emu.createJob({ orgId: f.orgId, title: 'Night Nurse' });
+    const core = internals(f.emu).core;
+    const user = await core.tables.platformUsers.insert({
+      id: core.newId(),
+      name: 'Lucía Fernández',
+      email: 'lucia@platform.test',
+      phone: null,
+      hidesContactFields: false,
+      createdAt: f.emu.clock.now(),
+    });
+    internals(f.emu).crm.contacts.indexPlatformUser(user);
+    await f.emu.createApplication({
+      postId: job.postId,
+      candidate: { name: 'Lucía Fernández', email: 'lucia@platform.test' },
+    });
+    await f.emu.createApplication({
+      postId: job.postId,
+      candidate: { name: 'Walk In', email: 'walk.in@example.com' },
+    });
+    const items = (await f.api('GET', `/lists/${job.listId}`)).body.stages[0].items;
+    const byContact = new Map(items.map((i: any) => [i.contactId, i]));
+    const contacts = (await f.api('GET', '/contacts')).body.items as {
+      id: string;
+      platformUserId: string | null;
+    }[];
+    const linked = contacts.find((c) => c.platformUserId === user.id)!;
+    const walkIn = contacts.find((c) => c.platformUserId === null && byContact.has(c.id))!;
+    expect((byContact.get(linked.id) as any).authorId).toBe(user.id);
+    expect((byContact.get(walkIn.id) as any).authorId).toBeNull();
+  });
+
   it('an application card lands in the first stage and never duplicates a person', async () => {
     const f = await fixture();
     const job = await f.emu.createJob({ orgId: f.orgId, title: 'Warehouse Supervisor' });

@@ -106,7 +106,8 @@ export async function createApplication(
   const card = await deps.pipelines.cards.addApplication({
     listId: post.listId,
     contactId: contact.id,
-    authorId: null,
+    // The spec's `authorId`: the platform user id, set for platform-user applicants.
+    authorId: contact.platformUserId ?? null,
     source,
     nowIso,
   });
