@@ -2,7 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { internals } from '../src/internal.ts';
 import { call, expectError, setup } from './helpers.ts';
-import { activeEndpoint, echoChallenge, fakeReceiver, jobOf, WH } from './webhooks-helpers.ts';
+import { activeEndpoint, createEndpoint, echoChallenge, fakeReceiver, jobOf, WH } from './webhooks-helpers.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -219,6 +219,10 @@ describe('retries, failure and suspension', () => {
     };
     await job.apply();
     await f.emu.flushWebhooks();
+    // A 304 is no redirect: a plain failed attempt.
+    rx.respond = () => new Response(null, { status: 304 });
+    await job.apply();
+    await f.emu.flushWebhooks();
     const errors = f.emu
       .listDeliveries({ endpointId: ep.id })
       .filter((d) => d.eventType === 'application.received')
@@ -226,7 +230,34 @@ describe('retries, failure and suspension', () => {
     expect(errors).toEqual([
       { at: expect.any(String), statusCode: 302, error: 'HTTP 302: redirects are not followed' },
       { at: expect.any(String), error: 'network error: ECONNREFUSED' },
+      { at: expect.any(String), statusCode: 304, error: 'HTTP 304' },
     ]);
+  });
+
+  it('reads at most 64 KB of a verify answer: a huge body is cancelled unread, its echo still counts', async () => {
+    let pulled = 0;
+    const rx = fakeReceiver((d) => {
+      const challenge = new TextEncoder().encode(d.event.data.challenge);
+      const spaces = new Uint8Array(16 * 1024).fill(32);
+      // The echo, then spaces without end: only a reader that stops can finish.
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(challenge);
+        },
+        pull(controller) {
+          pulled++;
+          controller.enqueue(spaces);
+        },
+      });
+      return new Response(body);
+    });
+    const f = await setup();
+    const created = await createEndpoint(f);
+    await f.emu.flushWebhooks();
+    expect(rx.ofType('webhook.verify')).toHaveLength(1);
+    const read = await call(f.emu, 'GET', `${WH}/webhook-endpoints/${created.body.id}`, { key: f.key });
+    expect(read.body.status).toBe('active');
+    expect(pulled).toBeLessThanOrEqual(6);
   });
 
   it('suspends an active endpoint failing for 24 hours and 12 attempts; pings never clear the streak', async () => {

@@ -2,7 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { internals } from '../src/internal.ts';
 import { call, expectError, setup } from './helpers.ts';
-import { activeEndpoint, createEndpoint, fakeReceiver, RECEIVER, WH } from './webhooks-helpers.ts';
+import { activeEndpoint, createEndpoint, fakeReceiver, jobOf, RECEIVER, WH } from './webhooks-helpers.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -275,6 +275,40 @@ describe('webhook endpoints: update, delete, rotate', () => {
     expect((await call(f.emu, 'GET', path, { key: f.key })).body.url).toBe('https://hooks.example.org/new');
   });
 
+  it("a late echo from the old url does not verify a url changed while its challenge was in flight", async () => {
+    let releaseOld!: () => void;
+    const oldAnswered = new Promise<void>((r) => {
+      releaseOld = r;
+    });
+    // The first url echoes, but only once released; the new one answers 200 without the echo.
+    const rx = fakeReceiver(async (d) => {
+      if (d.url === RECEIVER) {
+        await oldAnswered;
+        return new Response(d.event.data.challenge);
+      }
+      return new Response('I never echo');
+    });
+    const f = await setup();
+    const created = await createEndpoint(f);
+    const path = `${WH}/webhook-endpoints/${created.body.id}`;
+    const sent = f.emu.flushWebhooks();
+    await vi.waitFor(() => expect(rx.ofType('webhook.verify')).toHaveLength(1));
+    const moved = await call(f.emu, 'PATCH', path, { key: f.key, body: { url: 'https://hooks.example.org/b' } });
+    expect(moved.body.status).toBe('pending_verification');
+    releaseOld();
+    await sent;
+    await f.emu.flushWebhooks();
+    expect(rx.ofType('webhook.verify').map((d) => d.url)).toEqual([RECEIVER, 'https://hooks.example.org/b']);
+    expect((await call(f.emu, 'GET', path, { key: f.key })).body).toMatchObject({
+      url: 'https://hooks.example.org/b',
+      status: 'pending_verification',
+    });
+    // No real event reaches the unverified url.
+    await (await jobOf(f)).apply();
+    await f.emu.flushWebhooks();
+    expect(rx.ofType('application.received')).toEqual([]);
+  });
+
   it('soft-deletes: every route answers 404 afterwards', async () => {
     fakeReceiver();
     const f = await setup();
@@ -475,6 +509,7 @@ describe('webhook endpoint url rules', () => {
     }
     const ftp = expectError(await createEndpoint(f, { url: 'ftp://127.0.0.1/x' }), 400, 'VALIDATION_ERROR');
     expect(ftp.message).not.toContain('--allow-local-webhooks');
+    expect(ftp.message).toContain('only https and http are delivered to');
     const self = expectError(
       await createEndpoint(f, { url: `${f.emu.baseUrl}/hook` }),
       400,

@@ -330,8 +330,10 @@ export class DeliveryEngine {
 
     const wallMs = Date.now();
     const secrets = this.#endpoints.signingSecrets(ep, this.#core.clock.nowMs());
+    // An echo verifies the url the challenge went to, not one set while it was in flight.
+    const sentTo = ep.url;
     const result = await sendDelivery({
-      url: ep.url,
+      url: sentTo,
       headers: {
         'content-type': 'application/json',
         'user-agent': USER_AGENT,
@@ -378,7 +380,7 @@ export class DeliveryEngine {
     else this.#totals.failed++;
     if (nextMs !== null) this.#schedule(id, nextMs);
 
-    if (delivered && current.challenge !== null) await this.#endpoints.markVerified(ep.id, at);
+    if (delivered && current.challenge !== null) await this.#endpoints.markVerified(ep.id, at, sentTo);
     if (isReal) await this.#endpoints.noteRealAttempt(ep.id, delivered, dueMs);
   }
 

@@ -13,8 +13,35 @@ export interface SendResult {
   aborted: boolean;
 }
 
-/** Largest answer body read (only the verify echo is read at all). */
-const MAX_BODY_CHARS = 64 * 1024;
+/** Largest answer body read (only the verify echo is read at all): 64 KB, the rest is never read. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** The statuses that redirect (a 304 or a 300 without `Location` is a plain failed attempt). */
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * The first {@link MAX_BODY_BYTES} of an answer, as text; the rest is cancelled unread, so a
+ * receiver that answers a huge body costs the emulator no more than that.
+ */
+async function readCapped(response: Response): Promise<string> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let read = 0;
+  try {
+    while (read < MAX_BODY_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) return text + decoder.decode();
+      const part = value.subarray(0, MAX_BODY_BYTES - read);
+      read += part.byteLength;
+      text += decoder.decode(part, { stream: true });
+    }
+    return text + decoder.decode();
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+}
 
 /**
  * POSTs one delivery. `globalThis.fetch` is looked up at call time, so an msw `setupServer` started
@@ -55,10 +82,10 @@ export async function sendDelivery(input: {
     const status = response.status;
     const ok = status >= 200 && status < 300;
     let body: string | null = null;
-    if (input.readBody && ok) body = (await response.text()).slice(0, MAX_BODY_CHARS);
+    if (input.readBody && ok) body = await readCapped(response);
     else await response.body?.cancel().catch(() => {});
     if (ok) return done({ statusCode: status, error: null, body });
-    if (status >= 300 && status < 400) {
+    if (REDIRECTS.has(status) || (status >= 300 && status < 400 && response.headers.has('location'))) {
       return done({ statusCode: status, error: `HTTP ${status}: redirects are not followed`, body });
     }
     // A status of 0 is an opaque redirect (browser-like fetch implementations).

@@ -244,11 +244,14 @@ export class EndpointService {
     return previousValid ? [ep.previousSecret!, ep.secret] : [ep.secret];
   }
 
-  /** The url echoed a challenge: verified; a pending endpoint becomes active. */
-  markVerified(id: string, atIso: string): Promise<void> {
+  /**
+   * `url` echoed a challenge: verified, and a pending endpoint becomes active, if `url` is still the
+   * endpoint's (a url changed while its predecessor's challenge was in flight is not verified by it).
+   */
+  markVerified(id: string, atIso: string, url: string): Promise<void> {
     return this.#exclusive(async () => {
       const ep = this.table.get(id);
-      if (!ep || ep.deletedAt !== null) return;
+      if (!ep || ep.deletedAt !== null || ep.url !== url) return;
       await this.table.update(ep, (d) => {
         d.verifiedAt = atIso;
         if (d.status === 'pending_verification') {

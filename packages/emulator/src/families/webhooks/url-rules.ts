@@ -21,7 +21,7 @@ export function webhookUrlProblem(raw: string, options: UrlCheckOptions): string
     return 'is not an absolute URL';
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return `uses the scheme ${url.protocol.slice(0, -1)}; only https is delivered to`;
+    return `uses the scheme ${url.protocol.slice(0, -1)}; only ${options.allowLocal ? 'https and http are' : 'https is'} delivered to`;
   }
   if (url.username || url.password) return 'must not carry credentials (user:password@)';
   if (url.hash) return 'must not have a #fragment';
