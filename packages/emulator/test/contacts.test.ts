@@ -245,7 +245,7 @@ describe('CRM contacts', () => {
       key: f.key,
       body: { name: 'One', emails: [{ email: 'one@x.test' }] },
     });
-    await call(f.emu, 'POST', `${CRM}/contacts`, {
+    const two = await call(f.emu, 'POST', `${CRM}/contacts`, {
       key: f.key,
       body: { name: 'Two', phones: [{ phone: '+1 555 0002' }] },
     });
@@ -258,6 +258,10 @@ describe('CRM contacts', () => {
       'CONTACT_CONFLICT',
     );
     expect(weak.details).toEqual([{ field: 'contact', message: 'weak_key_split' }]);
+    // The message says what was found, naming the contacts.
+    expect(weak.message).toBe(
+      `Cannot resolve the contact: the emails sent match contact ${one.body.id} but the phones sent match contact ${two.body.id}, so there is no single contact to merge them into.`,
+    );
 
     // Platform users: people with an account, whose email is a strong key.
     const now = f.emu.clock.now();
@@ -294,6 +298,9 @@ describe('CRM contacts', () => {
       'CONTACT_CONFLICT',
     );
     expect(strongSplit.details).toEqual([{ field: 'contact', message: 'strong_key_split' }]);
+    expect(strongSplit.message).toBe(
+      `Cannot resolve the contact: the person's platform account is linked to contact ${linked.body.id}, but the emails sent match contact ${one.body.id}.`,
+    );
 
     await call(f.emu, 'PATCH', `${CRM}/contacts/${linked.body.id}`, {
       key: f.key,
@@ -308,6 +315,9 @@ describe('CRM contacts', () => {
       'CONTACT_CONFLICT',
     );
     expect(overwrite.details).toEqual([{ field: 'contact', message: 'strong_link_overwrite' }]);
+    expect(overwrite.message).toBe(
+      `Cannot resolve the contact: the phones sent match contact ${linked.body.id}, which is linked to another platform account than this person's; merging would overwrite that link.`,
+    );
 
     // Bob's privacy settings hide his contact fields on the single read of a linked contact.
     const bobContact = await call(f.emu, 'POST', `${CRM}/contacts`, {
@@ -318,6 +328,115 @@ describe('CRM contacts', () => {
     const bobRead = await call(f.emu, 'GET', `${CRM}/contacts/${bobContact.body.id}`, { key: f.key });
     expect(bobRead.body.emails).toEqual([]);
     expect(one.status).toBe(201);
+  });
+
+  it('weak_key_split names every contact the emails or the phones sent match', async () => {
+    const f = await setup();
+    const create = (body: Record<string, unknown>) =>
+      call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body });
+    const a = await create({
+      name: 'A',
+      emails: [{ email: 'a@x.test' }],
+      phones: [{ phone: '+1 555 0001' }],
+    });
+    const b = await create({
+      name: 'B',
+      emails: [{ email: 'b@x.test' }],
+      phones: [{ phone: '+1 555 0002' }],
+    });
+    const emails = expectError(
+      await create({ name: 'AB', emails: [{ email: 'a@x.test' }, { email: 'B@x.test' }] }),
+      409,
+      'CONTACT_CONFLICT',
+    );
+    expect(emails.details).toEqual([{ field: 'contact', message: 'weak_key_split' }]);
+    expect(emails.message).toBe(
+      `Cannot resolve the contact: the emails sent match 2 contacts (${a.body.id}, ${b.body.id}), so there is no single contact to merge them into.`,
+    );
+    const phones = expectError(
+      await create({ name: 'AB', phones: [{ phone: '15550001' }, { phone: '1 555 0002' }] }),
+      409,
+      'CONTACT_CONFLICT',
+    );
+    expect(phones.details).toEqual([{ field: 'contact', message: 'weak_key_split' }]);
+    expect(phones.message).toBe(
+      `Cannot resolve the contact: the phones sent match 2 contacts (${a.body.id}, ${b.body.id}), so there is no single contact to merge them into.`,
+    );
+  });
+
+  it('an update to an email or phone of one other contact is a 409 saying it belongs to that contact', async () => {
+    const f = await setup();
+    const create = (body: Record<string, unknown>) =>
+      call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body });
+    const patch = (id: string, body: Record<string, unknown>) =>
+      call(f.emu, 'PATCH', `${CRM}/contacts/${id}`, { key: f.key, body });
+    const x = await create({ name: 'X', emails: [{ email: 'x@x.test' }] });
+    const y = await create({
+      name: 'Y',
+      emails: [{ email: 'y@x.test' }],
+      phones: [{ phone: '+1 555 0009' }],
+    });
+    const email = expectError(
+      await patch(x.body.id, { emails: [{ email: 'Y@x.test' }] }),
+      409,
+      'CONTACT_CONFLICT',
+    );
+    expect(email.details).toEqual([{ field: 'contact', message: 'weak_key_split' }]);
+    expect(email.message).toBe(
+      `Cannot update the contact: the email sent already belongs to contact ${y.body.id}; an email or phone can belong to one contact of the workspace only.`,
+    );
+    const phone = expectError(
+      await patch(x.body.id, { phones: [{ phone: '15550009' }] }),
+      409,
+      'CONTACT_CONFLICT',
+    );
+    expect(phone.message).toBe(
+      `Cannot update the contact: the phone sent already belongs to contact ${y.body.id}; an email or phone can belong to one contact of the workspace only.`,
+    );
+    const both = expectError(
+      await patch(x.body.id, { emails: [{ email: 'y@x.test' }], phones: [{ phone: '+1 555 0009' }] }),
+      409,
+      'CONTACT_CONFLICT',
+    );
+    expect(both.details).toEqual([{ field: 'contact', message: 'weak_key_split' }]);
+    expect(both.message).toBe(
+      `Cannot update the contact: the email sent already belongs to contact ${y.body.id} and the phone sent already belongs to contact ${y.body.id}; an email or phone can belong to one contact of the workspace only.`,
+    );
+    // Its own email is no conflict; nothing changed by the refused updates.
+    expect((await patch(x.body.id, { emails: [{ email: 'X@x.test' }] })).status).toBe(200);
+    expect((await call(f.emu, 'GET', `${CRM}/contacts/${x.body.id}`, { key: f.key })).body.phones).toEqual(
+      [],
+    );
+  });
+
+  it('says "is required" only for a missing name on create; a name sent empty "must not be empty", on update too', async () => {
+    const f = await setup();
+    const c = await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: { name: 'Ada' } });
+    const cases: [string, Record<string, unknown>, string, string][] = [
+      ['POST', {}, 'name', 'is required'],
+      ['POST', { name: '' }, 'name', 'must not be empty'],
+      ['POST', { name: '   ' }, 'name', 'must not be empty'],
+      ['POST', { name: 5 }, 'name', 'must be a string'],
+      ['PATCH', { name: '' }, 'name', 'must not be empty'],
+      ['PATCH', { name: '   ' }, 'name', 'must not be empty'],
+      ['PATCH', { name: null }, 'name', 'must be a string'],
+      // Fields shared by create and update: an entry without its value is told it needs one; an
+      // empty phone gets one message.
+      ['POST', { name: 'A', emails: [{}] }, 'emails.0.email', 'is required: a valid email address'],
+      ['PATCH', { emails: [{ type: 'work' }] }, 'emails.0.email', 'is required: a valid email address'],
+      ['PATCH', { emails: [{ email: 5 }] }, 'emails.0.email', 'must be a valid email address'],
+      ['PATCH', { emails: [{ email: 'nope' }] }, 'emails.0.email', 'must be a valid email address'],
+      ['POST', { name: 'A', phones: [{}] }, 'phones.0.phone', 'is required'],
+      ['POST', { name: 'A', phones: [{ phone: '' }] }, 'phones.0.phone', 'must not be empty'],
+      ['PATCH', { phones: [{ phone: '  ' }] }, 'phones.0.phone', 'must not be empty'],
+      ['PATCH', { phones: [{ phone: 'call me' }] }, 'phones.0.phone', 'must contain digits'],
+      ['PATCH', { tags: [''] }, 'tags.0', 'must not be empty'],
+    ];
+    for (const [method, body, field, message] of cases) {
+      const path = method === 'POST' ? `${CRM}/contacts` : `${CRM}/contacts/${c.body.id}`;
+      const err = expectError(await call(f.emu, method, path, { key: f.key, body }), 400, 'VALIDATION_ERROR');
+      expect(err.details, `${method} ${JSON.stringify(body)}`).toEqual([{ field, message }]);
+    }
   });
 
   it('updates partially; one email and one phone replace the primaries', async () => {

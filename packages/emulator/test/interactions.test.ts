@@ -168,6 +168,28 @@ describe('interaction log', () => {
     expectError(await log(f, 'not-an-id', { type: 'email' }), 400, 'VALIDATION_ERROR');
   });
 
+  it('says "is required" only for a missing type; a type sent with the wrong type or empty says what it must be', async () => {
+    const f = await setup();
+    const id = await contact(f);
+    const iso = 'must be an ISO 8601 date or date-time with a time zone, e.g. 2026-03-01T09:30:00Z';
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{}, 'type', 'is required: a name from GET /public/interaction-types'],
+      [{ type: 5 }, 'type', 'must be a string: a name from GET /public/interaction-types'],
+      [{ type: null }, 'type', 'must be a string: a name from GET /public/interaction-types'],
+      [{ type: ['phonecall'] }, 'type', 'must be a string: a name from GET /public/interaction-types'],
+      [{ type: '' }, 'type', 'must not be empty: a name from GET /public/interaction-types'],
+      [{ type: '  ' }, 'type', 'must not be empty: a name from GET /public/interaction-types'],
+      [{ type: 'email', notes: 5 }, 'notes', 'must be a string'],
+      // One message for a date, whether it is not a string or a string that is no ISO date.
+      [{ type: 'email', date: 42 }, 'date', iso],
+      [{ type: 'email', date: 'tomorrow' }, 'date', iso],
+    ];
+    for (const [body, field, message] of cases) {
+      const err = expectError(await log(f, id, body), 400, 'VALIDATION_ERROR');
+      expect(err.details, JSON.stringify(body)).toEqual([{ field, message }]);
+    }
+  });
+
   it('needs crm:write', async () => {
     const f = await setup();
     const id = await contact(f);

@@ -178,6 +178,51 @@ describe('pipelines: create', () => {
     expect(unknown.details[0].field).toBe('owner');
   });
 
+  it('says "is required" only for a missing name or color; one message per wrong value', async () => {
+    const f = await fixture();
+    const p = await f.pipeline();
+    const color = 'a hex code such as #1a73e8 or a color token such as blue';
+    const pattern =
+      'must be alphanumeric words separated by single spaces (no accents, hyphens, apostrophes, ampersands, periods, double or leading/trailing spaces)';
+    const cases: [string, string, Record<string, unknown>, string, string][] = [
+      [
+        'POST',
+        '/lists',
+        {},
+        'name',
+        'is required: a name of alphanumeric words separated by single spaces, 1 to 100 characters',
+      ],
+      ['POST', '/lists', { name: 5 }, 'name', 'must be a string'],
+      ['POST', '/lists', { name: '' }, 'name', 'must not be empty'],
+      ['POST', '/lists', { name: 'R&D' }, 'name', pattern],
+      ['PATCH', `/lists/${p.id}`, { name: '' }, 'name', 'must not be empty'],
+      ['PATCH', `/lists/${p.id}`, { color: 5 }, 'color', `must be ${color}`],
+      ['PATCH', `/lists/${p.id}`, { color: 'rgb(1,2,3)' }, 'color', `must be ${color}`],
+      [
+        'POST',
+        '/lists',
+        { name: 'X', stages: [{ color: 'blue' }] },
+        'stages.0.name',
+        'is required: a stage name of 1 to 100 characters',
+      ],
+      ['POST', '/lists', { name: 'X', stages: [{ name: 'A' }] }, 'stages.0.color', `is required: ${color}`],
+      [
+        'POST',
+        '/lists',
+        { name: 'X', stages: [{ name: 'A', color: null }] },
+        'stages.0.color',
+        `must be ${color}`,
+      ],
+      ['POST', `/lists/${p.id}/stages`, {}, 'name', 'is required: a stage name of 1 to 100 characters'],
+      ['POST', `/lists/${p.id}/stages`, { name: 7 }, 'name', 'must be a string'],
+      ['POST', `/lists/${p.id}/stages`, { name: ' ' }, 'name', 'must not be empty'],
+    ];
+    for (const [method, path, body, field, message] of cases) {
+      const err = expectError(await f.api(method, path, { body }), 400, 'VALIDATION_ERROR');
+      expect(err.details, `${method} ${path} ${JSON.stringify(body)}`).toEqual([{ field, message }]);
+    }
+  });
+
   it('refuses stages together with copyFromListId', async () => {
     const f = await fixture();
     const src = await f.pipeline();

@@ -359,6 +359,53 @@ describe('resume file checks', () => {
     }
   });
 
+  it('says "is required" only for a missing field; a field sent with the wrong type says what it must be', async () => {
+    const f = await setup();
+    const id = await contact(f);
+    const good = pdfBody();
+    const mimeTypes = `one of ${Object.values(MIME).join(', ')}`;
+    const cases: [Record<string, unknown>, { field: string; message: string }[]][] = [
+      [
+        {},
+        [
+          { field: 'fileName', message: 'is required: the original file name, e.g. cv.pdf' },
+          { field: 'mimeType', message: `is required: ${mimeTypes}` },
+          { field: 'contentBase64', message: 'is required: the file content in standard base64' },
+        ],
+      ],
+      [
+        { fileName: 'a', mimeType: MIME.pdf, contentBase64: 123 },
+        [{ field: 'contentBase64', message: 'must be a string: the file content in standard base64' }],
+      ],
+      [
+        { ...good, contentBase64: null },
+        [{ field: 'contentBase64', message: 'must be a string: the file content in standard base64' }],
+      ],
+      [
+        { ...good, fileName: 5 },
+        [{ field: 'fileName', message: 'must be a string: the original file name, e.g. cv.pdf' }],
+      ],
+      [
+        { ...good, fileName: ['cv.pdf'] },
+        [{ field: 'fileName', message: 'must be a string: the original file name, e.g. cv.pdf' }],
+      ],
+      [
+        { ...good, fileName: '  ' },
+        [{ field: 'fileName', message: 'must not be empty: the original file name, e.g. cv.pdf' }],
+      ],
+      [
+        { ...good, fileName: 'x'.repeat(256) },
+        [{ field: 'fileName', message: 'must be at most 255 characters' }],
+      ],
+      [{ ...good, mimeType: 5 }, [{ field: 'mimeType', message: `must be ${mimeTypes}` }]],
+      [{ ...good, mimeType: 'text/plain' }, [{ field: 'mimeType', message: `must be ${mimeTypes}` }]],
+    ];
+    for (const [body, details] of cases) {
+      const err = expectError(await upload(f, id, body), 400, 'VALIDATION_ERROR');
+      expect(err.details, JSON.stringify(body)).toEqual(details);
+    }
+  });
+
   it('answers 404 for a missing, foreign or archived contact before looking at the file', async () => {
     const f = await setup();
     const foreign = await call(f.emu, 'POST', `${CRM}/contacts`, {

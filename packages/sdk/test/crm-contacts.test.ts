@@ -170,6 +170,40 @@ describe('local validation', () => {
     expect(error.details.map((d) => d.field)).toEqual(['name']);
   });
 
+  test('an empty name on update must not be empty (update fields are optional: never "is required")', async () => {
+    const update = await localError((c) => c.crm.contacts.update(CONTACT_ID, { name: '' }));
+    expect(update.details).toEqual([{ field: 'name', message: 'must not be empty' }]);
+    const create = await localError((c) => c.crm.contacts.create({ name: '  ' }));
+    expect(create.details).toEqual([{ field: 'name', message: 'must not be empty' }]);
+    const missing = await localError((c) => c.crm.contacts.create({} as { name: string }));
+    expect(missing.details).toEqual([{ field: 'name', message: 'is required' }]);
+  });
+
+  test('an interaction type or resume field sent with the wrong type says what it must be, not "is required"', async () => {
+    const type = await localError((c) =>
+      c.crm.contacts.interactions.log(CONTACT_ID, { type: 5 } as unknown as { type: string }),
+    );
+    expect(type.details).toEqual([
+      { field: 'type', message: 'must be a string: a name from GET /public/interaction-types' },
+    ]);
+    const missingType = await localError((c) =>
+      c.crm.contacts.interactions.log(CONTACT_ID, {} as { type: string }),
+    );
+    expect(missingType.details).toEqual([
+      { field: 'type', message: 'is required: a name from GET /public/interaction-types' },
+    ]);
+    const content = await localError((c) =>
+      c.crm.contacts.resume(CONTACT_ID, {
+        fileName: 'a',
+        mimeType: 'application/pdf',
+        contentBase64: 123 as unknown as string,
+      }),
+    );
+    expect(content.details).toEqual([
+      { field: 'contentBase64', message: 'must be a string: the file content in standard base64' },
+    ]);
+  });
+
   test.each([
     ['get', (c: PlatformClient) => c.crm.contacts.get('42')],
     ['update', (c: PlatformClient) => c.crm.contacts.update('zzzzzzzzzzzzzzzzzzzzzzzz', { name: 'x' })],

@@ -47,8 +47,7 @@ export const searchPage = {
 
 const QUERY_LENGTH = `${CANDIDATE_QUERY_MIN} to ${CANDIDATE_QUERY_MAX} characters`;
 
-/** `POST /public/search` of candidate-search. */
-export const candidateSearchSchema = z.strictObject({
+const candidateSearchShape = {
   /** What you look for, in natural language: 2 to 300 characters. */
   query: z
     .string(missingOr(`a string of ${QUERY_LENGTH}`, `must be a string of ${QUERY_LENGTH}`))
@@ -85,11 +84,13 @@ export const candidateSearchSchema = z.strictObject({
   ...searchPage,
   /** A workspace of the key's (24-hex id); another workspace is refused with WORKSPACE_ACCESS_DENIED. */
   workspaceId: z.optional(bodyIdSchema),
-});
+};
+/** `POST /public/search` of candidate-search. */
+export const candidateSearchSchema: z.ZodMiniObject<typeof candidateSearchShape, z.core.$strict> =
+  z.strictObject(candidateSearchShape);
 export type CandidateSearchInput = z.input<typeof candidateSearchSchema>;
 
-/** A candidate as the service sends it (the profile URL under its wire name, `cazumeUrl`). */
-export const candidateWireSchema = z.object({
+const candidateWireShape = {
   /** Opaque, stable token starting `pc1.`: not a platform id and not reversible to one. */
   candidateId: z.string(),
   /** Display name, contact details scrubbed. */
@@ -118,7 +119,10 @@ export const candidateWireSchema = z.object({
   cazumeUrl: z.nullable(z.string()),
   /** ISO 8601 of the most recent searchable content. */
   updatedAt: z.nullable(z.string()),
-});
+};
+/** A candidate as the service sends it (the profile URL under its wire name, `cazumeUrl`). */
+export const candidateWireSchema: z.ZodMiniObject<typeof candidateWireShape, z.core.$strip> =
+  z.object(candidateWireShape);
 export type CandidateWire = z.infer<typeof candidateWireSchema>;
 
 /** A candidate as the SDK hands it over: the profile URL is `profileUrl`. */
@@ -127,13 +131,15 @@ export type Candidate = Omit<CandidateWire, 'cazumeUrl'> & {
   profileUrl: string | null;
 };
 
-/** The answer of the candidate search, on the wire: no total count. */
-export const candidateSearchResultSchema = z.object({
+const candidateSearchResultShape = {
   results: z.array(candidateWireSchema),
   hasMore: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
-});
+};
+/** The answer of the candidate search, on the wire: no total count. */
+export const candidateSearchResultSchema: z.ZodMiniObject<typeof candidateSearchResultShape, z.core.$strip> =
+  z.object(candidateSearchResultShape);
 export type CandidateSearchResult = z.infer<typeof candidateSearchResultSchema>;
 
 /** The wire candidate with its profile URL renamed `profileUrl`. */

@@ -23,6 +23,13 @@ z.config({
       : english.localeError!(issue),
 });
 
+/**
+ * The type of `z.extend(base, extra)`, written out so that declaration files keep the fields' JSDoc
+ * (a type left to inference is printed without comments; `typeof` a shape keeps them).
+ */
+export type Extended<B, E extends z.core.$ZodLooseShape> =
+  B extends z.ZodMiniObject<infer S, infer C> ? z.ZodMiniObject<z.core.util.Extend<S, E>, C> : never;
+
 /** A 24-character hexadecimal object id, as every id of the service. */
 export const objectIdSchema = z
   .string()
@@ -48,27 +55,33 @@ export {
   SERVER_ERROR_CODES,
 } from './codes.ts';
 
+const fieldErrorShape = { field: z.string(), message: z.string() };
 /** One problem of a request: the field (a dotted path) and the rule it breaks. */
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export const fieldErrorSchema: z.ZodMiniObject<typeof fieldErrorShape, z.core.$strip> =
+  z.object(fieldErrorShape);
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** The `details` of a 429: the `limit` hit, its `period` (`utc_day` or `minute`), and `scope: "ip"` for the per-IP block. */
-export const rateLimitDetailsSchema = z.object({
+const rateLimitDetailsShape = {
   limit: z.number(),
   period: z.enum(['utc_day', 'minute']),
   scope: z.optional(z.literal('ip')),
-});
+};
+/** The `details` of a 429: the `limit` hit, its `period` (`utc_day` or `minute`), and `scope: "ip"` for the per-IP block. */
+export const rateLimitDetailsSchema: z.ZodMiniObject<typeof rateLimitDetailsShape, z.core.$strip> =
+  z.object(rateLimitDetailsShape);
 export type RateLimitDetails = z.infer<typeof rateLimitDetailsSchema>;
 
-/** `{ statusCode, errorCode, message, path, details? }`; 429 adds `retryAfter`. */
-export const errorEnvelopeSchema = z.object({
+const errorEnvelopeShape = {
   statusCode: z.number(),
   errorCode: z.string(),
   message: z.string(),
   path: z.string(),
   details: z.optional(z.union([z.array(fieldErrorSchema), rateLimitDetailsSchema])),
   retryAfter: z.optional(z.number()),
-});
+};
+/** `{ statusCode, errorCode, message, path, details? }`; 429 adds `retryAfter`. */
+export const errorEnvelopeSchema: z.ZodMiniObject<typeof errorEnvelopeShape, z.core.$strip> =
+  z.object(errorEnvelopeShape);
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /**
@@ -82,20 +95,24 @@ export function intParam(min: number, max: number) {
   );
 }
 
-/** `page` 1-10000 and `pageSize` 1-50, the bounds of every CRM list read. */
-export const crmPageQuerySchema = z.object({
+const crmPageQueryShape = {
   page: z.optional(intParam(1, 10000)),
   pageSize: z.optional(intParam(1, 50)),
-});
+};
+/** `page` 1-10000 and `pageSize` 1-50, the bounds of every CRM list read. */
+export const crmPageQuerySchema: z.ZodMiniObject<typeof crmPageQueryShape, z.core.$strip> =
+  z.object(crmPageQueryShape);
 
-/** A family's usage record: `dailyQuota`, `used`, `remaining`, `resetsAt` (the next UTC midnight) and `period: 'utc_day'`. */
-export const usageRecordSchema = z.object({
+const usageRecordShape = {
   dailyQuota: z.number(),
   used: z.number(),
   remaining: z.number(),
   resetsAt: z.string(),
   period: z.literal('utc_day'),
-});
+};
+/** A family's usage record: `dailyQuota`, `used`, `remaining`, `resetsAt` (the next UTC midnight) and `period: 'utc_day'`. */
+export const usageRecordSchema: z.ZodMiniObject<typeof usageRecordShape, z.core.$strip> =
+  z.object(usageRecordShape);
 export type UsageRecord = z.infer<typeof usageRecordSchema>;
 
 /** Every list read answers `{ items, page, pageSize, hasMore }`; there is no total count. */

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import type { Extended } from './common.ts';
 import { crmPageQuerySchema, pageSchema } from './common.ts';
+import { isString, missingOr, onlyOn } from './field-messages.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The catalog of interaction types
@@ -17,16 +19,28 @@ export const INTERACTION_CATEGORIES = [
 ] as const;
 export type InteractionCategory = (typeof INTERACTION_CATEGORIES)[number];
 
+const interactionTypeCatalogCategoriesTypesShape = { name: z.string(), label: z.string() };
+const interactionTypeCatalogCategoriesTypesObject: z.ZodMiniObject<
+  typeof interactionTypeCatalogCategoriesTypesShape,
+  z.core.$strip
+> = z.object(interactionTypeCatalogCategoriesTypesShape);
+const interactionTypeCatalogCategoriesShape = {
+  category: z.string(),
+  label: z.string(),
+  types: z.array(interactionTypeCatalogCategoriesTypesObject),
+};
+const interactionTypeCatalogCategoriesObject: z.ZodMiniObject<
+  typeof interactionTypeCatalogCategoriesShape,
+  z.core.$strip
+> = z.object(interactionTypeCatalogCategoriesShape);
+const interactionTypeCatalogShape = {
+  categories: z.array(interactionTypeCatalogCategoriesObject),
+};
 /** `GET /public/interaction-types`: `{ categories: [{ category, label, types: [{ name, label }] }] }`. */
-export const interactionTypeCatalogSchema = z.object({
-  categories: z.array(
-    z.object({
-      category: z.string(),
-      label: z.string(),
-      types: z.array(z.object({ name: z.string(), label: z.string() })),
-    }),
-  ),
-});
+export const interactionTypeCatalogSchema: z.ZodMiniObject<
+  typeof interactionTypeCatalogShape,
+  z.core.$strip
+> = z.object(interactionTypeCatalogShape);
 export type InteractionTypeCatalog = z.infer<typeof interactionTypeCatalogSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -58,11 +72,15 @@ export function parseIsoDate(value: string): number | undefined {
   return ms;
 }
 
-/** `POST /public/contacts/{id}/interactions`: `{ type, notes?, date? }`; other fields are a 400. */
-export const interactionLogSchema = z.strictObject({
+const TYPE_RULE = 'a name from GET /public/interaction-types';
+const ISO_DATE_RULE = 'must be an ISO 8601 date or date-time with a time zone, e.g. 2026-03-01T09:30:00Z';
+
+const interactionLogShape = {
+  // Missing: "is required"; sent with another type (a number, null): what it must be; sent empty:
+  // "must not be empty". Never "is required" for a value that was sent.
   type: z
-    .string({ message: 'is required: a name from GET /public/interaction-types' })
-    .check(z.trim(), z.minLength(1, { message: 'is required: a name from GET /public/interaction-types' })),
+    .string(missingOr(TYPE_RULE, `must be a string: ${TYPE_RULE}`))
+    .check(z.trim(), onlyOn(isString, z.minLength(1, { message: `must not be empty: ${TYPE_RULE}` }))),
   notes: z.optional(
     z.string({ message: 'must be a string' }).check(
       z.maxLength(INTERACTION_NOTES_MAX, {
@@ -70,18 +88,22 @@ export const interactionLogSchema = z.strictObject({
       }),
     ),
   ),
+  // One message for a date that is not a string and for a string that is no ISO date.
   date: z.optional(
-    z.string({ message: 'must be an ISO 8601 date or date-time, e.g. 2026-03-01T09:30:00Z' }).check(
-      z.refine((s) => parseIsoDate(s) !== undefined, {
-        message: 'must be an ISO 8601 date or date-time with a time zone, e.g. 2026-03-01T09:30:00Z',
-      }),
-    ),
+    z
+      .string({ message: ISO_DATE_RULE })
+      .check(z.refine((s) => parseIsoDate(s) !== undefined, { message: ISO_DATE_RULE })),
   ),
-});
+};
+/** `POST /public/contacts/{id}/interactions`: `{ type, notes?, date? }`; other fields are a 400. */
+export const interactionLogSchema: z.ZodMiniObject<typeof interactionLogShape, z.core.$strict> =
+  z.strictObject(interactionLogShape);
 export type InteractionLogInput = z.input<typeof interactionLogSchema>;
 
-/** A timeline entry as read back (and as answered by the log call). */
-export const interactionSchema = z.object({
+const interactionTagsShape = { id: z.string(), name: z.string() };
+const interactionTagsObject: z.ZodMiniObject<typeof interactionTagsShape, z.core.$strip> =
+  z.object(interactionTagsShape);
+const interactionShape = {
   id: z.string(),
   contactId: z.string(),
   /** A catalog name. Typed `string`: the catalog is data, read it from `interactionTypes()`. */
@@ -93,18 +115,25 @@ export const interactionSchema = z.object({
   /** `true` when `date` was in the future when logged: a scheduled follow-up. */
   scheduled: z.boolean(),
   /** Tags set on the entry in the application; the API's log call sets none. */
-  tags: z.array(z.object({ id: z.string(), name: z.string() })),
+  tags: z.array(interactionTagsObject),
   /** The organization member whose key logged it. */
   authorId: z.nullable(z.string()),
   createdAt: z.string(),
-});
+};
+/** A timeline entry as read back (and as answered by the log call). */
+export const interactionSchema: z.ZodMiniObject<typeof interactionShape, z.core.$strip> =
+  z.object(interactionShape);
 export type Interaction = z.infer<typeof interactionSchema>;
 
 /** A page of a contact's timeline: `{ items, page, pageSize, hasMore }`, newest first. */
 export const interactionPageSchema = pageSchema(interactionSchema);
 
-/** `GET /public/contacts/{id}/interactions`: `page`, `pageSize` (as contacts) and an optional `type`. */
-export const interactionListQuerySchema = z.extend(crmPageQuerySchema, {
+const interactionListQueryExtraShape = {
   type: z.optional(z.string().check(z.trim(), z.minLength(1, { message: 'must not be empty' }))),
-});
+};
+/** `GET /public/contacts/{id}/interactions`: `page`, `pageSize` (as contacts) and an optional `type`. */
+export const interactionListQuerySchema: Extended<
+  typeof crmPageQuerySchema,
+  typeof interactionListQueryExtraShape
+> = z.extend(crmPageQuerySchema, interactionListQueryExtraShape);
 export type InteractionListQuery = z.input<typeof interactionListQuerySchema>;

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import type { Extended } from './common.ts';
 import { crmPageQuerySchema, objectIdSchema, pageSchema } from './common.ts';
+import { missingOr } from './field-messages.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Limits and rules of the pipeline routes
@@ -48,8 +50,7 @@ export type PipelineNotFoundField = (typeof PIPELINE_NOT_FOUND_FIELDS)[number];
 // As read back
 // ---------------------------------------------------------------------------------------------
 
-/** A pipeline card: exactly twelve fields, no personal data (read the contact for that). */
-export const cardSchema = z.object({
+const cardShape = {
   id: z.string(),
   listId: z.string(),
   stageId: z.nullable(z.string()),
@@ -65,11 +66,12 @@ export const cardSchema = z.object({
   source: z.nullable(z.string()),
   createdAt: z.nullable(z.string()),
   updatedAt: z.nullable(z.string()),
-});
+};
+/** A pipeline card: exactly twelve fields, no personal data (read the contact for that). */
+export const cardSchema: z.ZodMiniObject<typeof cardShape, z.core.$strip> = z.object(cardShape);
 export type Card = z.infer<typeof cardSchema>;
 
-/** A stage with its card count and one page of its cards. */
-export const stageSchema = z.object({
+const stageShape = {
   id: z.string(),
   name: z.string(),
   color: z.string(),
@@ -78,11 +80,12 @@ export const stageSchema = z.object({
   /** Every active card of the stage (not only the page in `items`). */
   itemCount: z.number(),
   items: z.array(cardSchema),
-});
+};
+/** A stage with its card count and one page of its cards. */
+export const stageSchema: z.ZodMiniObject<typeof stageShape, z.core.$strip> = z.object(stageShape);
 export type Stage = z.infer<typeof stageSchema>;
 
-/** A pipeline as the list read shows it: no `updatedAt`, no `stages`. */
-export const pipelineSummarySchema = z.object({
+const pipelineSummaryShape = {
   id: z.string(),
   name: z.nullable(z.string()),
   color: z.nullable(z.string()),
@@ -91,54 +94,75 @@ export const pipelineSummarySchema = z.object({
   /** Active cards across all stages. */
   itemCount: z.number(),
   createdAt: z.nullable(z.string()),
-});
+};
+/** A pipeline as the list read shows it: no `updatedAt`, no `stages`. */
+export const pipelineSummarySchema: z.ZodMiniObject<typeof pipelineSummaryShape, z.core.$strip> =
+  z.object(pipelineSummaryShape);
 export type PipelineSummary = z.infer<typeof pipelineSummarySchema>;
 
-/**
- * A pipeline with its board: stages in board order, each with one page of cards. `page`, `pageSize`
- * and `hasMore` apply to every stage; `hasMore` is true when any stage has more cards.
- */
-export const pipelineSchema = z.extend(pipelineSummarySchema, {
+const pipelineExtraShape = {
   updatedAt: z.nullable(z.string()),
   stages: z.array(stageSchema),
   page: z.number(),
   pageSize: z.number(),
   hasMore: z.boolean(),
-});
+};
+/**
+ * A pipeline with its board: stages in board order, each with one page of cards. `page`, `pageSize`
+ * and `hasMore` apply to every stage; `hasMore` is true when any stage has more cards.
+ */
+export const pipelineSchema: Extended<typeof pipelineSummarySchema, typeof pipelineExtraShape> = z.extend(
+  pipelineSummarySchema,
+  pipelineExtraShape,
+);
 export type Pipeline = z.infer<typeof pipelineSchema>;
 
 /** A page of pipelines: `{ items, page, pageSize, hasMore }`. */
 export const pipelinePageSchema = pageSchema(pipelineSummarySchema);
 
-/** The answer of deleting a pipeline: its id and what the cascade removed (`effects`). */
-export const pipelineDeleteResultSchema = z.object({
+const pipelineDeleteResultEffectsShape = { stagesDeleted: z.number(), itemsDeleted: z.number() };
+const pipelineDeleteResultEffectsObject: z.ZodMiniObject<
+  typeof pipelineDeleteResultEffectsShape,
+  z.core.$strip
+> = z.object(pipelineDeleteResultEffectsShape);
+const pipelineDeleteResultShape = {
   id: z.string(),
   deleted: z.literal(true),
   /** Counted before the cascade ran. */
-  effects: z.object({ stagesDeleted: z.number(), itemsDeleted: z.number() }),
-});
+  effects: pipelineDeleteResultEffectsObject,
+};
+/** The answer of deleting a pipeline: its id and what the cascade removed (`effects`). */
+export const pipelineDeleteResultSchema: z.ZodMiniObject<typeof pipelineDeleteResultShape, z.core.$strip> =
+  z.object(pipelineDeleteResultShape);
 export type PipelineDeleteResult = z.infer<typeof pipelineDeleteResultSchema>;
 
 /** Answer of stage add: the pipeline's full stage array, in board order. */
 export const stageListSchema = z.array(stageSchema);
 
-/** The answer of deleting a stage: the stages left and how many cards moved. */
-export const stageDeleteResultSchema = z.object({
+const stageDeleteResultShape = {
   /** The remaining stages, in board order. */
   stagesRemaining: z.array(stageSchema),
-});
+};
+/** The answer of deleting a stage: the stages left and how many cards moved. */
+export const stageDeleteResultSchema: z.ZodMiniObject<typeof stageDeleteResultShape, z.core.$strip> =
+  z.object(stageDeleteResultShape);
 export type StageDeleteResult = z.infer<typeof stageDeleteResultSchema>;
 
+const cardDeleteResultShape = { id: z.string(), deleted: z.literal(true) };
 /** The answer of removing a card from a pipeline. */
-export const cardDeleteResultSchema = z.object({ id: z.string(), deleted: z.literal(true) });
+export const cardDeleteResultSchema: z.ZodMiniObject<typeof cardDeleteResultShape, z.core.$strip> =
+  z.object(cardDeleteResultShape);
 export type CardDeleteResult = z.infer<typeof cardDeleteResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Request bodies and queries (strict: a field outside the allowlist is a 400)
 // ---------------------------------------------------------------------------------------------
 
-export const pipelineNameSchema = z.string({ message: 'must be a string' }).check(
-  z.minLength(1, { message: 'must not be empty' }),
+// A missing name or color (where required) "is required: <what>", never "must be a string"; an
+// empty name gets one message, not a second one from the pattern.
+const PIPELINE_NAME_RULE = `a name of alphanumeric words separated by single spaces, 1 to ${PIPELINE_NAME_MAX_LENGTH} characters`;
+export const pipelineNameSchema = z.string(missingOr(PIPELINE_NAME_RULE, 'must be a string')).check(
+  z.minLength(1, { message: 'must not be empty', abort: true }),
   z.maxLength(PIPELINE_NAME_MAX_LENGTH, {
     message: `must be at most ${PIPELINE_NAME_MAX_LENGTH} characters`,
   }),
@@ -149,20 +173,21 @@ export const pipelineNameSchema = z.string({ message: 'must be a string' }).chec
 );
 
 export const stageNameSchema = z
-  .string({ message: 'must be a string' })
+  .string(missingOr(`a stage name of 1 to ${STAGE_NAME_MAX_LENGTH} characters`, 'must be a string'))
   .check(
     z.trim(),
     z.minLength(1, { message: 'must not be empty' }),
     z.maxLength(STAGE_NAME_MAX_LENGTH, { message: `must be at most ${STAGE_NAME_MAX_LENGTH} characters` }),
   );
 
+const COLOR_RULE = 'a hex code such as #1a73e8 or a color token such as blue';
 export const colorSchema = z
-  .string({ message: 'must be a string' })
-  .check(
-    z.regex(COLOR_PATTERN, { message: 'must be a hex code such as #1a73e8 or a color token such as blue' }),
-  );
+  .string(missingOr(COLOR_RULE, `must be ${COLOR_RULE}`))
+  .check(z.regex(COLOR_PATTERN, { message: `must be ${COLOR_RULE}` }));
 
-const stageInputSchema = z.strictObject({ name: stageNameSchema, color: colorSchema });
+const stageInputShape = { name: stageNameSchema, color: colorSchema };
+const stageInputSchema: z.ZodMiniObject<typeof stageInputShape, z.core.$strict> =
+  z.strictObject(stageInputShape);
 
 function atLeastOne(fields: string[]) {
   return (body: Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
@@ -172,83 +197,94 @@ function atLeastOne(fields: string[]) {
   };
 }
 
+const pipelineCreateShape = {
+  name: pipelineNameSchema,
+  color: z.optional(z.nullable(colorSchema)),
+  stages: z.optional(
+    z
+      .array(stageInputSchema)
+      .check(z.maxLength(MAX_PIPELINE_STAGES, { message: `at most ${MAX_PIPELINE_STAGES} stages allowed` })),
+  ),
+  copyFromListId: z.optional(objectIdSchema),
+};
+const pipelineCreateObject: z.ZodMiniObject<typeof pipelineCreateShape, z.core.$strict> =
+  z.strictObject(pipelineCreateShape);
 /** `POST /public/lists`. `stages` and `copyFromListId` are mutually exclusive; with neither the default board is created. */
-export const pipelineCreateSchema = z
-  .strictObject({
-    name: pipelineNameSchema,
-    color: z.optional(z.nullable(colorSchema)),
-    stages: z.optional(
-      z
-        .array(stageInputSchema)
-        .check(
-          z.maxLength(MAX_PIPELINE_STAGES, { message: `at most ${MAX_PIPELINE_STAGES} stages allowed` }),
-        ),
-    ),
-    copyFromListId: z.optional(objectIdSchema),
-  })
-  .check(
-    z.superRefine((body, ctx) => {
-      if (body.stages !== undefined && body.copyFromListId !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['copyFromListId'],
-          message: 'cannot be combined with stages: send one of them, or neither for the default board',
-        });
-      }
-    }),
-  );
+export const pipelineCreateSchema = pipelineCreateObject.check(
+  z.superRefine((body, ctx) => {
+    if (body.stages !== undefined && body.copyFromListId !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['copyFromListId'],
+        message: 'cannot be combined with stages: send one of them, or neither for the default board',
+      });
+    }
+  }),
+);
 export type PipelineCreateInput = z.input<typeof pipelineCreateSchema>;
 
+const pipelineUpdateShape = {
+  name: z.optional(pipelineNameSchema),
+  color: z.optional(z.nullable(colorSchema)),
+};
+const pipelineUpdateObject: z.ZodMiniObject<typeof pipelineUpdateShape, z.core.$strict> =
+  z.strictObject(pipelineUpdateShape);
 /** `PATCH /public/lists/{id}`: rename or recolor (`color: null` clears it). */
-export const pipelineUpdateSchema = z
-  .strictObject({ name: z.optional(pipelineNameSchema), color: z.optional(z.nullable(colorSchema)) })
-  .check(z.superRefine(atLeastOne(['name', 'color'])));
+export const pipelineUpdateSchema = pipelineUpdateObject.check(z.superRefine(atLeastOne(['name', 'color'])));
 export type PipelineUpdateInput = z.input<typeof pipelineUpdateSchema>;
 
+const stageCreateShape = { name: stageNameSchema, color: z.optional(colorSchema) };
 /** `POST /public/lists/{id}/stages`: appends a stage at the end of the board. */
-export const stageCreateSchema = z.strictObject({ name: stageNameSchema, color: z.optional(colorSchema) });
+export const stageCreateSchema: z.ZodMiniObject<typeof stageCreateShape, z.core.$strict> =
+  z.strictObject(stageCreateShape);
 export type StageCreateInput = z.input<typeof stageCreateSchema>;
 
+const stageUpdateShape = { name: z.optional(stageNameSchema), color: z.optional(colorSchema) };
+const stageUpdateObject: z.ZodMiniObject<typeof stageUpdateShape, z.core.$strict> =
+  z.strictObject(stageUpdateShape);
 /** `PATCH /public/lists/{id}/stages/{stageId}`: rename or recolor; order untouched. */
-export const stageUpdateSchema = z
-  .strictObject({ name: z.optional(stageNameSchema), color: z.optional(colorSchema) })
-  .check(z.superRefine(atLeastOne(['name', 'color'])));
+export const stageUpdateSchema = stageUpdateObject.check(z.superRefine(atLeastOne(['name', 'color'])));
 export type StageUpdateInput = z.input<typeof stageUpdateSchema>;
 
+const stageReorderShape = {
+  stageIds: z
+    .array(objectIdSchema)
+    .check(
+      z.minLength(1, { message: 'must list every active stage of the pipeline' }),
+      z.maxLength(MAX_PIPELINE_STAGES, { message: `at most ${MAX_PIPELINE_STAGES} stage ids allowed` }),
+    ),
+};
+const stageReorderObject: z.ZodMiniObject<typeof stageReorderShape, z.core.$strict> =
+  z.strictObject(stageReorderShape);
 /** `PUT /public/lists/{id}/stages/order`: exactly the pipeline's active stage ids, in the new order. */
-export const stageReorderSchema = z
-  .strictObject({
-    stageIds: z
-      .array(objectIdSchema)
-      .check(
-        z.minLength(1, { message: 'must list every active stage of the pipeline' }),
-        z.maxLength(MAX_PIPELINE_STAGES, { message: `at most ${MAX_PIPELINE_STAGES} stage ids allowed` }),
-      ),
-  })
-  .check(
-    z.superRefine((body, ctx) => {
-      const seen = new Set<string>();
-      for (const id of body.stageIds) {
-        const k = id.toLowerCase();
-        if (seen.has(k)) {
-          ctx.addIssue({ code: 'custom', path: ['stageIds'], message: `repeats the stage id ${id}` });
-          return;
-        }
-        seen.add(k);
+export const stageReorderSchema = stageReorderObject.check(
+  z.superRefine((body, ctx) => {
+    const seen = new Set<string>();
+    for (const id of body.stageIds) {
+      const k = id.toLowerCase();
+      if (seen.has(k)) {
+        ctx.addIssue({ code: 'custom', path: ['stageIds'], message: `repeats the stage id ${id}` });
+        return;
       }
-    }),
-  );
+      seen.add(k);
+    }
+  }),
+);
 export type StageReorderInput = z.input<typeof stageReorderSchema>;
 
-/** `POST /public/lists/{id}/items`: without `stageId` the card lands in the first stage (zorder 1). */
-export const cardCreateSchema = z.strictObject({
+const cardCreateShape = {
   contactId: objectIdSchema,
   stageId: z.optional(objectIdSchema),
-});
+};
+/** `POST /public/lists/{id}/items`: without `stageId` the card lands in the first stage (zorder 1). */
+export const cardCreateSchema: z.ZodMiniObject<typeof cardCreateShape, z.core.$strict> =
+  z.strictObject(cardCreateShape);
 export type CardCreateInput = z.input<typeof cardCreateSchema>;
 
+const cardMoveShape = { stageId: objectIdSchema };
 /** `PATCH /public/lists/{id}/items/{itemId}`: moves the card to another stage of the same pipeline. */
-export const cardMoveSchema = z.strictObject({ stageId: objectIdSchema });
+export const cardMoveSchema: z.ZodMiniObject<typeof cardMoveShape, z.core.$strict> =
+  z.strictObject(cardMoveShape);
 export type CardMoveInput = z.input<typeof cardMoveSchema>;
 
 /** `GET /public/lists` and `GET /public/lists/{id}`: page 1-10000, pageSize 1-50. */
@@ -258,6 +294,8 @@ export type PipelineListQuery = z.input<typeof pipelineListQuerySchema>;
 export const pipelineGetQuerySchema = crmPageQuerySchema;
 export type PipelineGetQuery = z.input<typeof pipelineGetQuerySchema>;
 
+const stageDeleteQueryShape = { moveToStageId: z.optional(objectIdSchema) };
 /** `DELETE /public/lists/{id}/stages/{stageId}`. */
-export const stageDeleteQuerySchema = z.object({ moveToStageId: z.optional(objectIdSchema) });
+export const stageDeleteQuerySchema: z.ZodMiniObject<typeof stageDeleteQueryShape, z.core.$strip> =
+  z.object(stageDeleteQueryShape);
 export type StageDeleteQuery = z.input<typeof stageDeleteQuerySchema>;

@@ -71,31 +71,37 @@ const target = {
   workspaceId: z.optional(bodyIdSchema),
 };
 
-/** `POST /public/generate`: a preview; nothing is saved. */
-export const jobGenerateSchema = z.strictObject({
+const jobGenerateShape = {
   prompt,
   language,
   ...target,
   /** `true` adds the generated description HTML to the preview. */
   includeDescription: z.optional(z.boolean({ message: 'must be true or false' })),
-});
+};
+/** `POST /public/generate`: a preview; nothing is saved. */
+export const jobGenerateSchema: z.ZodMiniObject<typeof jobGenerateShape, z.core.$strict> =
+  z.strictObject(jobGenerateShape);
 export type JobGenerateInput = z.input<typeof jobGenerateSchema>;
 
-/** `POST /public/jobs`: a real job, an editable draft (default) or sent to approval. */
-export const jobCreateSchema = z.strictObject({
+const jobCreateShape = {
   prompt,
   language,
   ...target,
   publishMode: z.optional(z.enum(PUBLISH_MODES, { message: `must be one of ${PUBLISH_MODES.join(', ')}` })),
-});
+};
+/** `POST /public/jobs`: a real job, an editable draft (default) or sent to approval. */
+export const jobCreateSchema: z.ZodMiniObject<typeof jobCreateShape, z.core.$strict> =
+  z.strictObject(jobCreateShape);
 export type JobCreateInput = z.input<typeof jobCreateSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The public job DTO
 // ---------------------------------------------------------------------------------------------
 
-/** Where a generated job happens: `type` (onsite, hybrid, remote), `scope` (city, country, worldwide), the country and, for on-site and hybrid jobs, the city with its GeoNames id and coordinates. */
-export const workModeSchema = z.object({
+const workModeCoordinatesShape = { longitude: z.number(), latitude: z.number() };
+const workModeCoordinatesObject: z.ZodMiniObject<typeof workModeCoordinatesShape, z.core.$strip> =
+  z.object(workModeCoordinatesShape);
+const workModeShape = {
   /** `onsite`, `hybrid` or `remote`. */
   type: z.enum(WORK_MODE_TYPES),
   /** `city` (on-site, hybrid), `country` (remote inside a country) or `worldwide`. */
@@ -113,12 +119,13 @@ export const workModeSchema = z.object({
   /** GeoNames id of the city, as a string; null without a city. */
   geoNameId: z.nullable(z.string()),
   /** The city's coordinates; null without a city. */
-  coordinates: z.nullable(z.object({ longitude: z.number(), latitude: z.number() })),
-});
+  coordinates: z.nullable(workModeCoordinatesObject),
+};
+/** Where a generated job happens: `type` (onsite, hybrid, remote), `scope` (city, country, worldwide), the country and, for on-site and hybrid jobs, the city with its GeoNames id and coordinates. */
+export const workModeSchema: z.ZodMiniObject<typeof workModeShape, z.core.$strip> = z.object(workModeShape);
 export type WorkMode = z.infer<typeof workModeSchema>;
 
-/** The salary of a generated job: `low` ≤ `recommended` ≤ `high`, per `period`, in the ISO 4217 `currency` of the job's country with its `currencySymbol`; `negotiable`; `additionalCompensation`. */
-export const salarySchema = z.object({
+const salaryShape = {
   /** Low end of the range (`low <= recommended <= high`). */
   low: z.number(),
   recommended: z.number(),
@@ -131,21 +138,24 @@ export const salarySchema = z.object({
   negotiable: z.boolean(),
   /** Bonus, equity, commission, ... named in the request. */
   additionalCompensation: z.array(z.string()),
-});
+};
+/** The salary of a generated job: `low` ≤ `recommended` ≤ `high`, per `period`, in the ISO 4217 `currency` of the job's country with its `currencySymbol`; `negotiable`; `additionalCompensation`. */
+export const salarySchema: z.ZodMiniObject<typeof salaryShape, z.core.$strip> = z.object(salaryShape);
 export type Salary = z.infer<typeof salarySchema>;
 
-/** A category of a generated job: a stable `id`, a `name` in the job's language, and whether it is the `primary` one. */
-export const jobCategorySchema = z.object({
+const jobCategoryShape = {
   id: z.string(),
   /** In the job's language. */
   name: z.string(),
   /** Exactly one category of a job is primary. */
   primary: z.boolean(),
-});
+};
+/** A category of a generated job: a stable `id`, a `name` in the job's language, and whether it is the `primary` one. */
+export const jobCategorySchema: z.ZodMiniObject<typeof jobCategoryShape, z.core.$strip> =
+  z.object(jobCategoryShape);
 export type JobCategory = z.infer<typeof jobCategorySchema>;
 
-/** The normalized public job: what the job-builder generates from a request. */
-export const publicJobSchema = z.object({
+const publicJobShape = {
   title: z.string(),
   language: z.enum(JOB_LANGUAGES),
   /** HTML in the job's language; null in a preview generated without `includeDescription`. */
@@ -157,22 +167,26 @@ export const publicJobSchema = z.object({
   categories: z.array(jobCategorySchema),
   education: z.array(z.string()),
   skills: z.array(z.string()),
-});
+};
+/** The normalized public job: what the job-builder generates from a request. */
+export const publicJobSchema: z.ZodMiniObject<typeof publicJobShape, z.core.$strip> =
+  z.object(publicJobShape);
 export type PublicJob = z.infer<typeof publicJobSchema>;
 
-/** Where the application's job editor resumes a draft. */
-export const jobBuilderProgressSchema = z.object({
+const jobBuilderProgressShape = {
   /** The editor step the draft opens on. */
   step: z.enum(['details', 'description', 'screening', 'review']),
   /** Steps already filled by the builder. */
   completedSteps: z.array(z.string()),
   /** 0 to 100. */
   percentComplete: z.number(),
-});
+};
+/** Where the application's job editor resumes a draft. */
+export const jobBuilderProgressSchema: z.ZodMiniObject<typeof jobBuilderProgressShape, z.core.$strip> =
+  z.object(jobBuilderProgressShape);
 export type JobBuilderProgress = z.infer<typeof jobBuilderProgressSchema>;
 
-/** Answer of `POST /public/jobs`. */
-export const jobCreateResultSchema = z.object({
+const jobCreateResultShape = {
   /** The created post's id (the same id webhooks' `job.postId` carries). */
   postId: z.string(),
   /** The job's pipeline, created with a published job; null for drafts. */
@@ -184,7 +198,10 @@ export const jobCreateResultSchema = z.object({
   /** Kept on drafts so the application can resume them; null after publish. */
   jobBuilderProgress: z.nullable(jobBuilderProgressSchema),
   job: publicJobSchema,
-});
+};
+/** Answer of `POST /public/jobs`. */
+export const jobCreateResultSchema: z.ZodMiniObject<typeof jobCreateResultShape, z.core.$strip> =
+  z.object(jobCreateResultShape);
 export type JobCreateResult = z.infer<typeof jobCreateResultSchema>;
 
 /** Answer of `GET /public/usage` (dailyQuota 10, generate and jobs together). */

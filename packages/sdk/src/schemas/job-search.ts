@@ -12,12 +12,7 @@ export type TypeOfWork = (typeof TYPES_OF_WORK)[number];
 /** `remoteWorkScope` of a remote job: inside its country, or from anywhere. */
 export const REMOTE_WORK_SCOPES = ['country', 'worldwide'] as const;
 
-/**
- * `POST /public/search` of job-search. The spec names `language`, `createdAfter`, `page` (max 100)
- * and `pageSize` (max 25) and "a query text plus structured filters"; the other names are the
- * emulator's (docs/search.md), and the OpenAPI document at `/public/openapi.json` lists them.
- */
-export const jobSearchSchema = z.strictObject({
+const jobSearchShape = {
   /** What you look for, in natural language (title, occupation, company, description); omit to list newest first. */
   query: z.optional(
     z
@@ -109,11 +104,17 @@ export const jobSearchSchema = z.strictObject({
     isoInstantSchema.check(z.describe('Only jobs created or refreshed after this instant.')),
   ),
   ...searchPage,
-});
+};
+/**
+ * `POST /public/search` of job-search. The spec names `language`, `createdAfter`, `page` (max 100)
+ * and `pageSize` (max 25) and "a query text plus structured filters"; the other names are the
+ * emulator's (docs/search.md), and the OpenAPI document at `/public/openapi.json` lists them.
+ */
+export const jobSearchSchema: z.ZodMiniObject<typeof jobSearchShape, z.core.$strict> =
+  z.strictObject(jobSearchShape);
 export type JobSearchInput = z.input<typeof jobSearchSchema>;
 
-/** A public job: no recruiter contact data, no platform ids. */
-export const publicJobResultSchema = z.object({
+const publicJobResultShape = {
   title: z.nullable(z.string()),
   /** Plain text: HTML removed, recruiter contact data scrubbed. */
   description: z.nullable(z.string()),
@@ -150,16 +151,21 @@ export const publicJobResultSchema = z.object({
   slug: z.nullable(z.string()),
   /** `{site_url}/job/<slug>` (`/empleo/<slug>` in Spanish); null without a public page. Apply there. */
   applyUrl: z.nullable(z.string()),
-});
+};
+/** A public job: no recruiter contact data, no platform ids. */
+export const publicJobResultSchema: z.ZodMiniObject<typeof publicJobResultShape, z.core.$strip> =
+  z.object(publicJobResultShape);
 export type PublicJobResult = z.infer<typeof publicJobResultSchema>;
 
-/** The answer of the job search: no total count. */
-export const jobSearchResultSchema = z.object({
+const jobSearchResultShape = {
   jobs: z.array(publicJobResultSchema),
   hasMore: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
-});
+};
+/** The answer of the job search: no total count. */
+export const jobSearchResultSchema: z.ZodMiniObject<typeof jobSearchResultShape, z.core.$strip> =
+  z.object(jobSearchResultShape);
 export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
 
 /** The usage record of job-search (500 searches per organization per UTC day). */

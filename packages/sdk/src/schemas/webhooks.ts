@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Extended } from './common.ts';
 import { intParam, objectIdSchema, pageSchema, usageRecordSchema } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -49,8 +50,7 @@ export const WEBHOOK_RETRY_DELAYS_SECONDS = [0, 60, 300, 1800, 7200, 18000, 3600
 // Endpoint as read back
 // ---------------------------------------------------------------------------------------------
 
-/** A webhook endpoint: url, description, subscribed events, workspaces, status, timestamps. Never the secret. */
-export const webhookEndpointSchema = z.object({
+const webhookEndpointShape = {
   id: z.string(),
   url: z.string(),
   description: z.string(),
@@ -62,19 +62,25 @@ export const webhookEndpointSchema = z.object({
   apiVersion: z.literal('v1'),
   createdAt: z.string(),
   updatedAt: z.string(),
-});
+};
+/** A webhook endpoint: url, description, subscribed events, workspaces, status, timestamps. Never the secret. */
+export const webhookEndpointSchema: z.ZodMiniObject<typeof webhookEndpointShape, z.core.$strip> =
+  z.object(webhookEndpointShape);
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
-/** Create and rotate-secret answers: the endpoint plus its signing secret, shown only there. */
-export const webhookEndpointWithSecretSchema = z.extend(webhookEndpointSchema, {
+const webhookEndpointWithSecretExtraShape = {
   secret: z.string(),
   /** When the previous secret stops signing (rotate-secret only; null on create). */
   previousSecretExpiresAt: z.nullable(z.string()),
-});
+};
+/** Create and rotate-secret answers: the endpoint plus its signing secret, shown only there. */
+export const webhookEndpointWithSecretSchema: Extended<
+  typeof webhookEndpointSchema,
+  typeof webhookEndpointWithSecretExtraShape
+> = z.extend(webhookEndpointSchema, webhookEndpointWithSecretExtraShape);
 export type WebhookEndpointWithSecret = z.infer<typeof webhookEndpointWithSecretSchema>;
 
-/** Delivery statistics of the endpoint detail (attempt counts over the last 24 hours). */
-export const webhookEndpointStatsSchema = z.object({
+const webhookEndpointStatsShape = {
   /** Attempts in the last 24 hours, every event type. */
   total24h: z.number(),
   succeeded24h: z.number(),
@@ -88,23 +94,34 @@ export const webhookEndpointStatsSchema = z.object({
   consecutiveFailures: z.number(),
   /** First failed attempt of the current streak, or null. */
   failingSince: z.nullable(z.string()),
-});
+};
+/** Delivery statistics of the endpoint detail (attempt counts over the last 24 hours). */
+export const webhookEndpointStatsSchema: z.ZodMiniObject<typeof webhookEndpointStatsShape, z.core.$strip> =
+  z.object(webhookEndpointStatsShape);
 export type WebhookEndpointStats = z.infer<typeof webhookEndpointStatsSchema>;
 
-/** An endpoint as `GET /public/webhook-endpoints/{id}` answers it: the list fields plus its failure counters. Never the secret. */
-export const webhookEndpointDetailSchema = z.extend(webhookEndpointSchema, {
+const webhookEndpointDetailExtraShape = {
   stats: webhookEndpointStatsSchema,
-});
+};
+/** An endpoint as `GET /public/webhook-endpoints/{id}` answers it: the list fields plus its failure counters. Never the secret. */
+export const webhookEndpointDetailSchema: Extended<
+  typeof webhookEndpointSchema,
+  typeof webhookEndpointDetailExtraShape
+> = z.extend(webhookEndpointSchema, webhookEndpointDetailExtraShape);
 export type WebhookEndpointDetail = z.infer<typeof webhookEndpointDetailSchema>;
 
 /** A page of webhook endpoints, newest first. */
 export const webhookEndpointPageSchema = pageSchema(webhookEndpointSchema);
 
-/** The answer of deleting an endpoint. */
-export const webhookEndpointDeleteResultSchema = z.object({
+const webhookEndpointDeleteResultShape = {
   id: z.string(),
   deleted: z.literal(true),
-});
+};
+/** The answer of deleting an endpoint. */
+export const webhookEndpointDeleteResultSchema: z.ZodMiniObject<
+  typeof webhookEndpointDeleteResultShape,
+  z.core.$strip
+> = z.object(webhookEndpointDeleteResultShape);
 export type WebhookEndpointDeleteResult = z.infer<typeof webhookEndpointDeleteResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -144,47 +161,53 @@ const workspaceIds = z
     z.maxLength(50, { message: 'at most 50 workspaces allowed' }),
   );
 
-/** `POST /public/webhook-endpoints`. */
-export const webhookEndpointCreateSchema = z.strictObject({
+const webhookEndpointCreateShape = {
   url,
   description: z.optional(description),
   events,
   workspaceIds,
-});
+};
+/** `POST /public/webhook-endpoints`. */
+export const webhookEndpointCreateSchema: z.ZodMiniObject<typeof webhookEndpointCreateShape, z.core.$strict> =
+  z.strictObject(webhookEndpointCreateShape);
 export type WebhookEndpointCreateInput = z.input<typeof webhookEndpointCreateSchema>;
 
-/** `PATCH /public/webhook-endpoints/{id}`: any of url, events, description, status. */
-export const webhookEndpointUpdateSchema = z
-  .strictObject({
-    url: z.optional(url),
-    description: z.optional(description),
-    events: z.optional(events),
-    status: z.optional(
-      z.enum(['active', 'disabled'], {
-        message: 'must be active or disabled (suspended and pending_verification are set by the service)',
-      }),
-    ),
-  })
-  .check(
-    z.refine((b) => Object.keys(b).length > 0, {
-      message: 'send at least one of url, description, events, status',
+const webhookEndpointUpdateShape = {
+  url: z.optional(url),
+  description: z.optional(description),
+  events: z.optional(events),
+  status: z.optional(
+    z.enum(['active', 'disabled'], {
+      message: 'must be active or disabled (suspended and pending_verification are set by the service)',
     }),
-  );
+  ),
+};
+const webhookEndpointUpdateObject: z.ZodMiniObject<typeof webhookEndpointUpdateShape, z.core.$strict> =
+  z.strictObject(webhookEndpointUpdateShape);
+/** `PATCH /public/webhook-endpoints/{id}`: any of url, events, description, status. */
+export const webhookEndpointUpdateSchema = webhookEndpointUpdateObject.check(
+  z.refine((b) => Object.keys(b).length > 0, {
+    message: 'send at least one of url, description, events, status',
+  }),
+);
 export type WebhookEndpointUpdateInput = z.input<typeof webhookEndpointUpdateSchema>;
 
-/** `GET /public/webhook-endpoints`: page 1-10000, pageSize 1-50 (default 10). */
-export const webhookEndpointListQuerySchema = z.object({
+const webhookEndpointListQueryShape = {
   page: z.optional(intParam(1, 10000)),
   pageSize: z.optional(intParam(1, 50)),
-});
+};
+/** `GET /public/webhook-endpoints`: page 1-10000, pageSize 1-50 (default 10). */
+export const webhookEndpointListQuerySchema: z.ZodMiniObject<
+  typeof webhookEndpointListQueryShape,
+  z.core.$strip
+> = z.object(webhookEndpointListQueryShape);
 export type WebhookEndpointListQuery = z.input<typeof webhookEndpointListQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Delivery log (metadata only, never payloads)
 // ---------------------------------------------------------------------------------------------
 
-/** One delivery of an event to an endpoint: its status (`pending`, `succeeded`, `failed`), attempts and last error. */
-export const webhookDeliverySchema = z.object({
+const webhookDeliveryShape = {
   id: z.string(),
   endpointId: z.string(),
   eventId: z.string(),
@@ -200,14 +223,16 @@ export const webhookDeliverySchema = z.object({
   /** The delivery this one replays (redeliver), or null. */
   redeliveryOf: z.nullable(z.string()),
   createdAt: z.string(),
-});
+};
+/** One delivery of an event to an endpoint: its status (`pending`, `succeeded`, `failed`), attempts and last error. */
+export const webhookDeliverySchema: z.ZodMiniObject<typeof webhookDeliveryShape, z.core.$strip> =
+  z.object(webhookDeliveryShape);
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
 /** A page of an endpoint's delivery log, newest first. */
 export const webhookDeliveryPageSchema = pageSchema(webhookDeliverySchema);
 
-/** `GET /public/webhook-endpoints/{id}/deliveries`: newest first. */
-export const webhookDeliveryListQuerySchema = z.object({
+const webhookDeliveryListQueryShape = {
   status: z.optional(
     z.enum(WEBHOOK_DELIVERY_STATUSES, { message: `must be one of ${WEBHOOK_DELIVERY_STATUSES.join(', ')}` }),
   ),
@@ -216,31 +241,45 @@ export const webhookDeliveryListQuerySchema = z.object({
   ),
   page: z.optional(intParam(1, 10000)),
   pageSize: z.optional(intParam(1, 50)),
-});
+};
+/** `GET /public/webhook-endpoints/{id}/deliveries`: newest first. */
+export const webhookDeliveryListQuerySchema: z.ZodMiniObject<
+  typeof webhookDeliveryListQueryShape,
+  z.core.$strip
+> = z.object(webhookDeliveryListQueryShape);
 export type WebhookDeliveryListQuery = z.input<typeof webhookDeliveryListQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Catalog, usage, assets
 // ---------------------------------------------------------------------------------------------
 
-/** One event type of the catalog. */
-export const webhookEventTypeInfoSchema = z.object({
+const webhookEventTypeInfoShape = {
   type: z.string(),
   description: z.string(),
   /** Whether an endpoint lists it in `events`; verify and ping are always sent. */
   subscribable: z.boolean(),
   apiVersion: z.string(),
-});
+};
+/** One event type of the catalog. */
+export const webhookEventTypeInfoSchema: z.ZodMiniObject<typeof webhookEventTypeInfoShape, z.core.$strip> =
+  z.object(webhookEventTypeInfoShape);
 export type WebhookEventTypeInfo = z.infer<typeof webhookEventTypeInfoSchema>;
 
+const webhookEventCatalogShape = { items: z.array(webhookEventTypeInfoSchema) };
 /** The event-type catalog: `{ items: [{ type, description, subscribable, apiVersion }] }`. */
-export const webhookEventCatalogSchema = z.object({ items: z.array(webhookEventTypeInfoSchema) });
+export const webhookEventCatalogSchema: z.ZodMiniObject<typeof webhookEventCatalogShape, z.core.$strip> =
+  z.object(webhookEventCatalogShape);
 export type WebhookEventCatalog = z.infer<typeof webhookEventCatalogSchema>;
 
+const webhooksUsageEndpointsShape = { count: z.number(), limit: z.number() };
+const webhooksUsageEndpointsObject: z.ZodMiniObject<typeof webhooksUsageEndpointsShape, z.core.$strip> =
+  z.object(webhooksUsageEndpointsShape);
+const webhooksUsageExtraShape = {
+  endpoints: webhooksUsageEndpointsObject,
+};
 /** `GET /public/usage`: deliveries today against the daily cap, and the endpoint count. */
-export const webhooksUsageSchema = z.extend(usageRecordSchema, {
-  endpoints: z.object({ count: z.number(), limit: z.number() }),
-});
+export const webhooksUsageSchema: Extended<typeof usageRecordSchema, typeof webhooksUsageExtraShape> =
+  z.extend(usageRecordSchema, webhooksUsageExtraShape);
 export type WebhooksUsage = z.infer<typeof webhooksUsageSchema>;
 
 /** The token of a resume link (`…/webhooks/public/assets/<token>`). */
@@ -248,11 +287,13 @@ export const assetTokenSchema = z
   .string()
   .check(z.regex(/^[A-Za-z0-9_-]{16,256}$/, { message: 'must be an asset token (URL-safe base64)' }));
 
+const assetLinkShape = { url: z.string(), expiresAt: z.string() };
 /**
  * The body of the asset redemption's `302` (its `Location` is the same URL): a presigned file URL
  * valid about an hour, fetched without the key.
  */
-export const assetLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export const assetLinkSchema: z.ZodMiniObject<typeof assetLinkShape, z.core.$strip> =
+  z.object(assetLinkShape);
 export type AssetLink = z.infer<typeof assetLinkSchema>;
 
 export { objectIdSchema };

@@ -31,18 +31,28 @@ type ContactUpdate = z.output<typeof contactUpdateSchema>;
 
 export type ContactConflict = 'weak_key_split' | 'strong_key_split' | 'strong_link_overwrite';
 
-function conflict(kind: ContactConflict): HttpError {
-  const why: Record<ContactConflict, string> = {
-    weak_key_split: 'the emails and phones sent match more than one existing contact',
-    strong_key_split:
-      "the sent emails and phones match a contact other than the one linked to the person's platform account",
-    strong_link_overwrite:
-      'the matching contact is linked to another platform user; merging would overwrite that link',
-  };
-  return new HttpError('CONTACT_CONFLICT', `Cannot resolve the contact: ${why[kind]}.`, {
+/**
+ * The 409 of rule 3: `details` carry the kind (`{ field: 'contact', message: kind }`, as the spec
+ * shows it), the message says what was found, naming the contacts involved.
+ */
+function conflict(kind: ContactConflict, situation: string): HttpError {
+  return new HttpError('CONTACT_CONFLICT', `${situation}.`, {
     details: [{ field: 'contact', message: kind }],
   });
 }
+
+/** `contact <id>`, or `2 contacts (<id>, <id>)`. */
+function contactsNamed(ids: Iterable<string>): string {
+  const list = [...ids];
+  return list.length === 1 ? `contact ${list[0]}` : `${list.length} contacts (${list.join(', ')})`;
+}
+
+/** What of the sent keys matched: `the emails sent`, `the phones sent` or both. */
+function sentKeys(emails: boolean, phones: boolean): string {
+  return emails && phones ? 'the emails and phones sent' : emails ? 'the emails sent' : 'the phones sent';
+}
+
+const NO_SINGLE_CONTACT = 'so there is no single contact to merge them into';
 
 /** Listeners run when a contact is archived (interactions and cards follow it). */
 export type ArchiveListener = (contact: ContactRecord, ctx: { nowIso: string }) => Promise<void> | void;
@@ -166,22 +176,47 @@ export class ContactService {
     let targetId: string | undefined;
     const strongMatch = strongUser ? this.index.byPlatformUser(ws, strongUser) : undefined;
     if (strongMatch) {
-      for (const id of emailIds) if (id !== strongMatch) throw conflict('strong_key_split');
-      for (const id of phoneIds) if (id !== strongMatch) throw conflict('strong_key_split');
+      const byEmail = [...emailIds].filter((id) => id !== strongMatch);
+      const byPhone = [...phoneIds].filter((id) => id !== strongMatch);
+      if (byEmail.length || byPhone.length) {
+        throw conflict(
+          'strong_key_split',
+          `Cannot resolve the contact: the person's platform account is linked to contact ${strongMatch}, but ${sentKeys(byEmail.length > 0, byPhone.length > 0)} match ${contactsNamed(new Set([...byEmail, ...byPhone]))}`,
+        );
+      }
       targetId = strongMatch;
     } else {
-      if (emailIds.size > 1) throw conflict('weak_key_split');
+      if (emailIds.size > 1) {
+        throw conflict(
+          'weak_key_split',
+          `Cannot resolve the contact: the emails sent match ${contactsNamed(emailIds)}, ${NO_SINGLE_CONTACT}`,
+        );
+      }
       if (emailIds.size === 1) {
         targetId = [...emailIds][0]!;
-        for (const id of phoneIds) if (id !== targetId) throw conflict('weak_key_split');
+        const others = [...phoneIds].filter((id) => id !== targetId);
+        if (others.length) {
+          throw conflict(
+            'weak_key_split',
+            `Cannot resolve the contact: the emails sent match contact ${targetId} but the phones sent match ${contactsNamed(others)}, ${NO_SINGLE_CONTACT}`,
+          );
+        }
       } else if (phoneIds.size > 1) {
-        throw conflict('weak_key_split');
+        throw conflict(
+          'weak_key_split',
+          `Cannot resolve the contact: the phones sent match ${contactsNamed(phoneIds)}, ${NO_SINGLE_CONTACT}`,
+        );
       } else if (phoneIds.size === 1) {
         targetId = [...phoneIds][0]!;
       }
       if (targetId && strongUser) {
         const linked = this.#tables.contacts.get(targetId)?.platformUserId;
-        if (linked && linked !== strongUser) throw conflict('strong_link_overwrite');
+        if (linked && linked !== strongUser) {
+          throw conflict(
+            'strong_link_overwrite',
+            `Cannot resolve the contact: ${sentKeys(emailIds.size > 0, phoneIds.size > 0)} match contact ${targetId}, which is linked to another platform account than this person's; merging would overwrite that link`,
+          );
+        }
       }
     }
 
@@ -256,13 +291,18 @@ export class ContactService {
     const ws = prev.workspaceId;
     const email = input.emails?.[0];
     const phone = input.phones?.[0];
-    if (email) {
-      for (const id of this.index.byEmail(ws, email.email))
-        if (id !== prev.id) throw conflict('weak_key_split');
-    }
-    if (phone) {
-      for (const id of this.index.byPhone(ws, phone.phone))
-        if (id !== prev.id) throw conflict('weak_key_split');
+    // The new primary email or phone must not be another contact's: the contact being updated
+    // would then share a key with it (rule 3's weak_key_split).
+    const taken: string[] = [];
+    const emailOwners = email ? [...this.index.byEmail(ws, email.email)].filter((id) => id !== prev.id) : [];
+    const phoneOwners = phone ? [...this.index.byPhone(ws, phone.phone)].filter((id) => id !== prev.id) : [];
+    if (emailOwners.length) taken.push(`the email sent already belongs to ${contactsNamed(emailOwners)}`);
+    if (phoneOwners.length) taken.push(`the phone sent already belongs to ${contactsNamed(phoneOwners)}`);
+    if (taken.length) {
+      throw conflict(
+        'weak_key_split',
+        `Cannot update the contact: ${taken.join(' and ')}; an email or phone can belong to one contact of the workspace only`,
+      );
     }
     const tags = input.tags ? await this.#tagsFor(ws, input.tags, nowIso) : undefined;
     const next = await this.#tables.contacts.update(prev, (d) => {
