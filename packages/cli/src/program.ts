@@ -3,7 +3,7 @@ import { registerContactsCommand } from './commands/contacts/index.ts';
 import { registerEmulatorCommand } from './commands/emulator/index.ts';
 import { registerUsageCommand } from './commands/usage.ts';
 import { registerWebhooksCommand } from './commands/webhooks/index.ts';
-import { ENV_API_KEY, ENV_BASE_URL, ENV_WORKSPACE_ID } from './lib/config.ts';
+import { configuredBaseUrl, ENV_API_KEY, ENV_BASE_URL, ENV_WORKSPACE_ID } from './lib/config.ts';
 import { CliContext, type CliIo, type GlobalOptions, processIo } from './lib/context.ts';
 import { describeError } from './lib/errors.ts';
 import { examples } from './lib/help.ts';
@@ -85,7 +85,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     // Commander has already printed its message (or the help / version it was asked for).
     if (error instanceof CommanderError) return error.exitCode;
     const options = program.opts<GlobalOptions>();
-    const report = await describeError(error, ctx.now());
+    const report = await describeError(error, ctx.now(), { baseUrl: configuredBaseUrl(options, io.env) });
     if (options.json) ctx.err(`${JSON.stringify({ error: report.json })}\n`);
     else ctx.err(`error: ${report.line}\n`);
     if (options.verbose && error instanceof Error && error.stack) ctx.err(`${error.stack}\n`);

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEmulator, DEMO_KEYS, type Emulator, type RunningServer } from '@platform-api/emulator';
@@ -218,11 +219,43 @@ describe('errors and configuration', () => {
   });
 
   it('reports a service that cannot be reached', async () => {
-    const result = await runBin(['usage', '--base-url', 'http://127.0.0.1:9', '--api-key', badKey]);
+    // A port that was free a moment ago: nothing listens there (port 9 is one fetch refuses to try).
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const result = await runBin(['usage', '--base-url', `http://127.0.0.1:${port}`, '--api-key', badKey]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^error: CONNECTION_ERROR: /);
+    expect(result.stderr).toMatch(/^error: CONNECTION_ERROR: .*ECONNREFUSED/);
+    // What a user of the CLI has: the command that starts an emulator, the flag.
+    expect(result.stderr).toContain('`platform-api emulator start`');
+    expect(result.stderr).toContain('--base-url');
+    expect(result.stderr).not.toContain('pnpm');
     expect(result.stderr).not.toContain(badKey);
   }, 30_000);
+
+  it('says to use http:// when --base-url says https:// to a plain-HTTP port', async () => {
+    const result = await runBin([
+      'usage',
+      '--base-url',
+      server.url.replace('http:', 'https:'),
+      ...admin().slice(2),
+    ]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^error: CONNECTION_ERROR: .*ERR_SSL_\w+ \(the server speaks plain HTTP, not TLS: use http:\/\/ in --base-url\)\n$/,
+    );
+  }, 30_000);
+
+  it('fails usage with a hint when no API answers at --base-url (the API path added to it)', async () => {
+    const result = await runBin(['usage', ...admin(), '--base-url', `${server.url}/api/v3.0`]);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(
+      `error: 404 NOT_FOUND: No API answered at ${server.url}/api/v3.0: the usage endpoint of every family ` +
+        `answered 404 — --base-url (or PLATFORM_BASE_URL) is the service origin, without /api/v3.0: try --base-url ${server.url}\n`,
+    );
+  });
 
   it('prints the version from package.json', async () => {
     const { version } = (await import('../package.json', { with: { type: 'json' } })).default;

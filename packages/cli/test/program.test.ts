@@ -62,7 +62,10 @@ describe('parsing', () => {
       ['contacts', 'create', '--help'],
       ['contacts', 'update', '--help'],
       ['contacts', 'delete', '--help'],
+      ['emulator', '--help'],
       ['emulator', 'start', '--help'],
+      ['webhooks', '--help'],
+      ['help', 'webhooks'],
       ['webhooks', 'verify', '--help'],
       ['webhooks', 'sign', '--help'],
     ]) {
@@ -234,7 +237,8 @@ describe('errors', () => {
     const result = await run(['contacts', 'list'], io);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
-      /^error: 429 RATE_LIMIT_EXCEEDED: .+ — quota resets at \d{4}-\d\d-\d\d 00:00 UTC \(in .+\)\n$/,
+      // The emulator's message gives the reset instant: the CLI adds the time left.
+      /^error: 429 RATE_LIMIT_EXCEEDED: .+ — resets in \d+[hms]( \d+[ms])?\n$/,
     );
 
     const json = await run(['contacts', 'list', '--json'], io);
@@ -251,6 +255,54 @@ describe('errors', () => {
     const usage = await run(['usage'], io);
     expect(usage.code).toBe(0);
     expect(usage.stdout).toMatch(/^crm\s+1\/1\s+0\s/m);
+  });
+
+  it("counts the time left to a quota reset on the service's clock, and states the reset once", async () => {
+    // The service's clock (its Date header) is 23:17 UTC; the local clock is days away.
+    const limited = await createEmulator({
+      seed: 'demo',
+      quotas: { crm: { daily: 1 } },
+      clockStart: '2026-03-10T23:00:00.000Z',
+    });
+    const io = {
+      fetch: limited.fetch,
+      env: { PLATFORM_BASE_URL: limited.baseUrl, PLATFORM_API_KEY: DEMO_KEYS.globexAdmin },
+      now: () => new Date('2026-03-07T12:00:00.000Z'),
+    };
+    expect((await run(['contacts', 'list'], io)).code).toBe(0);
+    await limited.clock.advance(17 * 60);
+    const result = await run(['contacts', 'list'], io);
+    expect(result.code).toBe(1);
+    // retryAfter is about 43 minutes (00:00 less 23:17), whatever the local clock says.
+    expect(result.stderr).toMatch(/ — resets in 4[23]m( \d+s)?\n$/);
+    expect(result.stderr.match(/2026-03-11/g)).toHaveLength(1);
+    const { error } = JSON.parse((await run(['contacts', 'list', '--json'], io)).stderr);
+    expect(error.resetsAt).toBe('2026-03-11T00:00:00.000Z');
+    expect(error.retryAfter).toBeGreaterThan(42 * 60);
+    expect(error.retryAfter).toBeLessThanOrEqual(43 * 60);
+  });
+
+  it("adds the reset instant when the service's message does not give it", async () => {
+    const fetch = async (request: Request) =>
+      Response.json(
+        {
+          statusCode: 429,
+          errorCode: 'RATE_LIMIT_EXCEEDED',
+          message: 'Daily quota used up.',
+          path: new URL(request.url).pathname,
+          retryAfter: 2580,
+          details: { limit: 500, period: 'utc_day' },
+        },
+        { status: 429, headers: { date: 'Tue, 10 Mar 2026 23:17:00 GMT' } },
+      );
+    const result = await run(['contacts', 'list'], {
+      ...connected(),
+      fetch,
+      now: () => new Date('2026-03-07T12:00:00.000Z'),
+    });
+    expect(result.stderr).toBe(
+      'error: 429 RATE_LIMIT_EXCEEDED: Daily quota used up. — quota resets at 2026-03-11 00:00 UTC (in 43m)\n',
+    );
   });
 
   it('says how long to wait after a per-minute 429 the SDK does not sit out', async () => {
@@ -302,6 +354,130 @@ describe('errors', () => {
     expect(result.stdout).toMatch(/^job-search\s+SCOPE_FORBIDDEN$/m);
     expect(result.stdout).toMatch(/^job-builder\s+n\/a$/m);
     expect(result.stdout).toMatch(/^CRM resume uploads \(this key\): \d+\/50 used, \d+ remaining$/m);
+  });
+
+  it("shows a family's server error in its row with the other rows, and exits 1", async () => {
+    // Enough faults for the SDK's retries of the GET; cleared afterwards.
+    const fault = { method: 'GET', path: '/api/v3.0/candidate-search/public/usage', status: 500, times: 5 };
+    try {
+      emulator.addFault(fault);
+      const result = await run(['usage'], connected());
+      expect(result.code).toBe(1);
+      expect(result.stdout).toMatch(/^crm\s+\d+\/500\s+\d+\s+/m);
+      expect(result.stdout).toMatch(/^job-search\s+\d+\/500\s+\d+\s+/m);
+      expect(result.stdout).toMatch(/^candidate-search\s+CANDIDATE_SEARCH_API_ERROR$/m);
+      expect(result.stdout).toMatch(/^candidate-search: .+$/m);
+      expect(result.stderr).toContain(
+        'error: Usage could not be read for candidate-search (500 CANDIDATE_SEARCH_API_ERROR); the other families are shown\n',
+      );
+
+      emulator.clearFaults();
+      emulator.addFault(fault);
+      const json = await run(['usage', '--json'], connected());
+      expect(json.code).toBe(1);
+      const { families } = JSON.parse(json.stdout);
+      expect(families[3]).toMatchObject({
+        family: 'candidate-search',
+        status: 'error',
+        statusCode: 500,
+        errorCode: 'CANDIDATE_SEARCH_API_ERROR',
+      });
+      expect(families.filter((row: { status: string }) => row.status === 'ok')).toHaveLength(4);
+      expect(JSON.parse(json.stderr)).toMatchObject({ error: { errorCode: 'USAGE_INCOMPLETE' } });
+    } finally {
+      emulator.clearFaults();
+    }
+  });
+
+  it('shows a family whose read got no answer as its row, when the others answered', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:4010'), {
+      code: 'ECONNREFUSED',
+      address: '127.0.0.1',
+      port: 4010,
+    });
+    const fetch = async (request: Request) => {
+      if (new URL(request.url).pathname.startsWith('/api/v3.0/job-search/')) {
+        throw new TypeError('fetch failed', { cause: refused });
+      }
+      return emulator.fetch(request);
+    };
+    const result = await run(['usage', '--json'], { ...connected(), fetch });
+    expect(result.code).toBe(1);
+    const { families } = JSON.parse(result.stdout);
+    expect(families[4]).toMatchObject({
+      family: 'job-search',
+      status: 'error',
+      statusCode: null,
+      errorCode: 'CONNECTION_ERROR',
+    });
+    expect(families[4].message).toContain('`platform-api emulator start`');
+    expect(families[0]).toMatchObject({ family: 'crm', status: 'ok' });
+
+    const human = await run(['usage'], { ...connected(), fetch });
+    expect(human.code).toBe(1);
+    expect(human.stdout).toMatch(/^job-search\s+CONNECTION_ERROR$/m);
+    expect(human.stdout).toMatch(/^job-search: Connection error: .+ECONNREFUSED/m);
+    expect(human.stderr).toBe(
+      'error: Usage could not be read for job-search (CONNECTION_ERROR); the other families are shown\n',
+    );
+  });
+
+  it('says no API answered when every family is a 404: the base URL with /api/v3.0 in it', async () => {
+    const result = await run(['usage'], connected({ PLATFORM_BASE_URL: `${emulator.baseUrl}/api/v3.0` }));
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(
+      `error: 404 NOT_FOUND: No API answered at ${emulator.baseUrl}/api/v3.0: the usage endpoint of every family ` +
+        `answered 404 — --base-url (or PLATFORM_BASE_URL) is the service origin, without /api/v3.0: try --base-url ${emulator.baseUrl}\n`,
+    );
+    const json = await run(['usage', '--json', '--base-url', `${emulator.baseUrl}/api/v3.0/`], connected());
+    expect(json.code).toBe(1);
+    expect(json.stdout).toBe('');
+    expect(JSON.parse(json.stderr).error).toMatchObject({
+      statusCode: 404,
+      errorCode: 'NOT_FOUND',
+      message: expect.stringContaining(`try --base-url ${emulator.baseUrl}`),
+    });
+  });
+
+  it('says the server is not the API on a 404 without the error envelope', async () => {
+    const fetch = async () => new Response('<h1>Not Found</h1>', { status: 404 });
+    const io = {
+      fetch,
+      env: { PLATFORM_BASE_URL: 'http://127.0.0.1:4615', PLATFORM_API_KEY: DEMO_KEYS.globexAdmin },
+    };
+    const list = await run(['contacts', 'list'], io);
+    expect(list.code).toBe(1);
+    expect(list.stderr).toBe(
+      'error: 404 HTTP_404: HTTP 404 without an error envelope — the server at http://127.0.0.1:4615 does not ' +
+        "answer like the API: --base-url (or PLATFORM_BASE_URL) must be the API's origin, such as " +
+        'http://127.0.0.1:4010 (without /api/v3.0)\n',
+    );
+    const usage = await run(['usage'], io);
+    expect(usage.code).toBe(1);
+    expect(usage.stderr).toMatch(/^error: 404 HTTP_404: No API answered at http:\/\/127\.0\.0\.1:4615: /);
+  });
+
+  it('names the flag, and the variable it came from, in a configuration error', async () => {
+    const flag = await run(['usage', '--base-url', '127.0.0.1:4010'], connected());
+    expect(flag.code).toBe(1);
+    expect(flag.stderr).toBe(
+      'error: --base-url must be an absolute http(s) URL such as http://127.0.0.1:4010, got "127.0.0.1:4010"\n',
+    );
+    const env = await run(['usage'], connected({ PLATFORM_BASE_URL: 'ftp://127.0.0.1:4010' }));
+    expect(env.stderr).toBe(
+      'error: --base-url (here from PLATFORM_BASE_URL) must use http or https, got "ftp:"\n',
+    );
+    const workspace = await run(['usage', '--workspace-id', 'abc'], connected());
+    expect(workspace.stderr).toBe('error: --workspace-id must be a 24-character hexadecimal id, got "abc"\n');
+    expect(JSON.parse((await run(['usage', '--workspace-id', 'abc', '--json'], connected())).stderr)).toEqual(
+      {
+        error: {
+          errorCode: 'CONFIGURATION_ERROR',
+          message: '--workspace-id must be a 24-character hexadecimal id, got "abc"',
+        },
+      },
+    );
   });
 
   it('fails the whole usage command on a bad key', async () => {

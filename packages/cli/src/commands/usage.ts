@@ -2,6 +2,7 @@ import type { ApiFamily, CrmUsage, PlatformClient, UsageOverview, UsageRecord } 
 import type { Command } from 'commander';
 import { createClient } from '../lib/config.ts';
 import type { CliContext, GlobalOptions } from '../lib/context.ts';
+import { CliError, connectionMessage } from '../lib/errors.ts';
 import { examples } from '../lib/help.ts';
 import { formatInstant, formatTable, Printer } from '../lib/output.ts';
 
@@ -47,8 +48,24 @@ export type FamilyUsage =
   | ({ family: ApiFamily; status: 'ok' } & UsageRecord)
   /** The service has no usage endpoint for this family (404). */
   | { family: ApiFamily; status: 'unavailable' }
-  /** The key may not use this family: 403 `PLAN_REQUIRED`, `SCOPE_FORBIDDEN`, ... with the reason. */
-  | { family: ApiFamily; status: 'error'; statusCode: number; errorCode: string; message: string };
+  /**
+   * The family's usage could not be shown: the key may not use it (403 `PLAN_REQUIRED`,
+   * `SCOPE_FORBIDDEN`, ...), the service failed on it (5xx), or its read got no answer
+   * (`statusCode: null`, `CONNECTION_ERROR` or `TIMEOUT`); with the reason.
+   */
+  | { family: ApiFamily; status: 'error'; statusCode: number | null; errorCode: string; message: string };
+
+type ErrorRow = Extract<FamilyUsage, { status: 'error' }>;
+
+/** A row whose read failed (server error, no answer), as opposed to a family the key may not use. */
+function isFailure(row: FamilyUsage): row is ErrorRow {
+  return row.status === 'error' && (row.statusCode === null || row.statusCode >= 500);
+}
+
+/** `candidate-search (500 CANDIDATE_SEARCH_API_ERROR)`, `crm (CONNECTION_ERROR)` */
+function failureLabel(row: ErrorRow): string {
+  return `${row.family} (${row.statusCode === null ? '' : `${row.statusCode} `}${row.errorCode})`;
+}
 
 export interface UsageReport {
   families: FamilyUsage[];
@@ -57,22 +74,24 @@ export interface UsageReport {
 }
 
 /**
- * Usage of every family (`client.usage()`: five reads in parallel). A family the key may not use
- * becomes its row with the reason; what concerns the whole command (bad key, no connection) throws.
+ * Usage of every family (`client.usage()`: five reads in parallel). A family the key may not use,
+ * or whose read failed on its own (5xx, no answer), becomes its row with the reason; what concerns
+ * the whole command (bad key, no connection at all, no API at the base URL) throws.
  */
 export async function readUsage(client: PlatformClient): Promise<UsageReport> {
   const overview = await client.usage();
   const families = FAMILIES.map(([family, key]): FamilyUsage => {
     const read = overview[key];
     if (read.available) return { family, status: 'ok', ...read.usage };
-    if (read.error.statusCode === 404) return { family, status: 'unavailable' };
-    return {
-      family,
-      status: 'error',
-      statusCode: read.error.statusCode,
-      errorCode: read.error.errorCode,
-      message: read.error.message,
-    };
+    const { error } = read;
+    if (!('statusCode' in error)) {
+      // No answer (CONNECTION_ERROR, TIMEOUT): the reason in the CLI's words, as a failed command says it.
+      const message = connectionMessage(error.message);
+      return { family, status: 'error', statusCode: null, errorCode: error.errorCode, message };
+    }
+    if (error.statusCode === 404) return { family, status: 'unavailable' };
+    const { statusCode, errorCode, message } = error;
+    return { family, status: 'error', statusCode, errorCode, message };
   });
   const crm = overview.crm;
   return { families, resumeUpload: crm.available ? (asResumeUpload(crm.usage.resumeUpload) ?? null) : null };
@@ -110,7 +129,8 @@ export function registerUsageCommand(program: Command, ctx: CliContext): void {
       "Today's quota use across the API families at a glance: one row per family (used/dailyQuota, " +
         'remaining, reset time), plus the CRM resume-upload quota of this key. Spends no quota. ' +
         'A family the key may not use shows its error code (PLAN_REQUIRED, SCOPE_FORBIDDEN) and, ' +
-        'under the table, why; a family the service does not offer usage for shows n/a.',
+        'under the table, why; so does a family whose read failed (a server error, no answer), and ' +
+        'then the exit code is 1; a family the service does not offer usage for shows n/a.',
     )
     .addHelpText(
       'after',
@@ -125,5 +145,13 @@ export function registerUsageCommand(program: Command, ctx: CliContext): void {
       const client = await createClient(ctx, globals, printer);
       const report = await readUsage(client);
       printer.result(report, () => renderUsage(report, ctx.now()));
+      // The other rows are shown; the exit code still says that a read failed.
+      const failed = report.families.filter(isFailure);
+      if (failed.length > 0) {
+        const which = failed.map(failureLabel).join(', ');
+        throw new CliError(`Usage could not be read for ${which}; the other families are shown`, {
+          code: 'USAGE_INCOMPLETE',
+        });
+      }
     });
 }

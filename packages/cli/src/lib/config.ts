@@ -17,11 +17,23 @@ export interface ConnectionConfig {
   apiKey: string;
   baseUrl: string;
   workspaceId: string | undefined;
+  /** Where each setting came from, to name it in a message: the flag, or its variable. */
+  sources: { baseUrl: string; workspaceId: string };
 }
 
 function pick(flag: string | undefined, env: string | undefined): string | undefined {
   const value = flag?.trim() || env?.trim();
   return value === '' ? undefined : value;
+}
+
+/** `--flag`, or `--flag (here from VARIABLE)` when the flag was not given and the variable was used. */
+function sourceOf(flagName: string, flag: string | undefined, envName: string): string {
+  return flag?.trim() ? flagName : `${flagName} (here from ${envName})`;
+}
+
+/** The base URL this invocation uses (`--base-url`, else `PLATFORM_BASE_URL`), if any: for error hints. */
+export function configuredBaseUrl(options: GlobalOptions, env: CliContext['io']['env']): string | undefined {
+  return pick(options.baseUrl, env[ENV_BASE_URL]);
 }
 
 /**
@@ -43,7 +55,28 @@ export function resolveConfig(options: GlobalOptions, env: CliContext['io']['env
       { code: 'CONFIGURATION_ERROR' },
     );
   }
-  return { apiKey, baseUrl, workspaceId };
+  return {
+    apiKey,
+    baseUrl,
+    workspaceId,
+    sources: {
+      baseUrl: sourceOf('--base-url', options.baseUrl, ENV_BASE_URL),
+      workspaceId: sourceOf('--workspace-id', options.workspaceId, ENV_WORKSPACE_ID),
+    },
+  };
+}
+
+/**
+ * A configuration error of the SDK in the CLI's words: it names the option (`baseUrl must be ...`),
+ * the user typed the flag or set the variable (`--base-url must be ...`).
+ */
+function inFlagTerms(error: unknown, config: ConnectionConfig): unknown {
+  const { errorCode, message } = (error ?? {}) as { errorCode?: unknown; message?: unknown };
+  if (errorCode !== 'CONFIGURATION_ERROR' || typeof message !== 'string') return error;
+  const renamed = message
+    .replace(/^baseUrl\b/, config.sources.baseUrl)
+    .replace(/^workspaceId\b/, config.sources.workspaceId);
+  return renamed === message ? error : new CliError(renamed, { code: 'CONFIGURATION_ERROR' });
 }
 
 /**
@@ -60,7 +93,20 @@ export async function createClient(
   const config = resolveConfig(options, ctx.io.env);
   ctx.addSecret(config.apiKey);
   const { PlatformClient } = await import('@platform-api/sdk');
-  return new PlatformClient({
+  try {
+    return newClient(PlatformClient, ctx, config, printer);
+  } catch (error) {
+    throw inFlagTerms(error, config);
+  }
+}
+
+function newClient(
+  Client: typeof PlatformClient,
+  ctx: CliContext,
+  config: ConnectionConfig,
+  printer: Printer,
+): PlatformClient {
+  return new Client({
     apiKey: config.apiKey,
     baseUrl: config.baseUrl,
     workspaceId: config.workspaceId,

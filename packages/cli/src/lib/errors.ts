@@ -1,6 +1,7 @@
 import type { APIError, FieldError, PlatformError, RateLimitError } from '@platform-api/sdk';
 import { isWebhookVerificationError } from '@platform-api/webhook-verifier';
-import { formatDuration, formatInstant } from './output.ts';
+import { ENV_BASE_URL } from './config.ts';
+import { formatDuration } from './output.ts';
 
 /** A problem with the command line or its input (not the service's answer). Exit code 1. */
 export class CliError extends Error {
@@ -42,11 +43,35 @@ function detailsSuffix(error: APIError): string {
   return fresh.length > 0 ? ` (${fresh.join('; ')})` : '';
 }
 
-/** When to come back after a 429: the daily quota's reset, or the per-minute wait. */
+/**
+ * Seconds until a spent daily quota comes back, on the service's clock: `retryAfter` counts from the
+ * answer's `Date`. Without `retryAfter`, the reset less the answer's `Date` (the local clock only
+ * when the answer has no `Date` either).
+ */
+function secondsToReset(error: RateLimitError, resetsAt: Date, now: Date): number {
+  if (error.retryAfter !== undefined) return error.retryAfter;
+  const serviceNow = Date.parse(error.headers.get('date') ?? '');
+  return (resetsAt.getTime() - (Number.isNaN(serviceNow) ? now.getTime() : serviceNow)) / 1000;
+}
+
+/** `2026-01-02 00:00 UTC` */
+function formatUtc(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+/**
+ * When to come back after a 429: the daily quota's reset, or the per-minute wait. The reset is said
+ * once: when the service's message already gives the instant, only the time left is added.
+ */
 function rateLimitSuffix(error: RateLimitError, now: Date): string {
   const resetsAt = (error as { resetsAt?: unknown }).resetsAt;
   if (error.period === 'utc_day' && resetsAt instanceof Date) {
-    return ` — quota resets at ${formatInstant(resetsAt, now)}`;
+    const left = formatDuration(secondsToReset(error, resetsAt, now));
+    const iso = resetsAt.toISOString();
+    const stated = [iso.slice(0, 16), formatUtc(resetsAt).slice(0, 16)].some((text) =>
+      error.message.includes(text),
+    );
+    return stated ? ` — resets in ${left}` : ` — quota resets at ${formatUtc(resetsAt)} (in ${left})`;
   }
   const parts: string[] = [];
   if (error.retryAfter !== undefined) parts.push(`retry in ${formatDuration(error.retryAfter)}`);
@@ -57,8 +82,83 @@ function rateLimitSuffix(error: RateLimitError, now: Date): string {
   return parts.length > 0 ? ` — ${parts.join(', ')}` : '';
 }
 
+/** What the report of an error may use besides the error: where the command connected. */
+export interface ErrorContext {
+  /** `--base-url` or `PLATFORM_BASE_URL`, when given. */
+  baseUrl?: string | undefined;
+}
+
+/** `baseUrl` cut before its `/api/...` path (the SDK adds `/api/v3.0` itself), or undefined. */
+function withoutApiPath(baseUrl: string): string | undefined {
+  try {
+    const url = new URL(baseUrl);
+    const at = url.pathname.search(/\/api(\/|$)/i);
+    if (at === -1) return undefined;
+    url.pathname = url.pathname.slice(0, at) || '/';
+    return url.toString().replace(/\/+$/, '');
+  } catch {
+    return undefined;
+  }
+}
+
+/** What to do when no API answered at the base URL: the flag, its variable, the URL to try. */
+function baseUrlAdvice(baseUrl: string | undefined): string {
+  const fixed = baseUrl === undefined ? undefined : withoutApiPath(baseUrl);
+  return fixed !== undefined
+    ? `--base-url (or ${ENV_BASE_URL}) is the service origin, without /api/v3.0: try --base-url ${fixed}`
+    : `--base-url (or ${ENV_BASE_URL}) must be the API's origin, such as http://127.0.0.1:4010 (without /api/v3.0)`;
+}
+
+/** A base URL with the API's own path in it, `/api/v3...`: the SDK adds that path, so every call misses. */
+function hasApiVersionPath(baseUrl: string | undefined): boolean {
+  if (baseUrl === undefined) return false;
+  try {
+    return /\/api\/v\d/i.test(new URL(baseUrl).pathname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A 404 that says more about the base URL than about the record: `client.usage()`'s "no API answered
+ * at this base URL" (every family 404), a 404 without the API's error envelope (another server), or
+ * any 404 under a base URL that holds `/api/v3...`. The message in the CLI's words, else undefined.
+ */
+function notTheApi(error: APIError, context: ErrorContext): string | undefined {
+  if (error.statusCode !== 404) return undefined;
+  const baseUrl = context.baseUrl;
+  const where = baseUrl ?? 'this base URL';
+  if (fieldDetails(error)[0]?.field === 'baseUrl') {
+    return `No API answered at ${where}: the usage endpoint of every family answered 404 — ${baseUrlAdvice(baseUrl)}`;
+  }
+  if (/^HTTP_\d+$/.test(error.errorCode)) {
+    return `${error.message} — the server at ${where} does not answer like the API: ${baseUrlAdvice(baseUrl)}`;
+  }
+  if (hasApiVersionPath(baseUrl)) return `${error.message} — ${baseUrlAdvice(baseUrl)}`;
+  return undefined;
+}
+
+/**
+ * A connection error in the CLI's words: the SDK's hints name its option (`baseUrl`) and the
+ * repository's script (`pnpm emulator`); a user of the CLI has `--base-url` and `platform-api emulator
+ * start`. TLS spoken to a plain-HTTP port gets its own hint.
+ */
+export function connectionMessage(message: string): string {
+  let text = message
+    .replaceAll('`pnpm emulator`', '`platform-api emulator start`')
+    .replace(/\bbaseUrl\b/g, '--base-url');
+  if (/ERR_SSL_(WRONG_VERSION_NUMBER|PACKET_LENGTH_TOO_LONG)/.test(text)) {
+    text += ' (the server speaks plain HTTP, not TLS: use http:// in --base-url)';
+  }
+  return text;
+}
+
 /** Turns anything thrown by a command into its one-line report. */
-export async function describeError(error: unknown, now: Date): Promise<ErrorReport> {
+export async function describeError(
+  error: unknown,
+  now: Date,
+  context: ErrorContext = {},
+): Promise<ErrorReport> {
   if (error instanceof CliError) {
     return {
       line: error.message,
@@ -75,12 +175,14 @@ export async function describeError(error: unknown, now: Date): Promise<ErrorRep
   }
   const { isPlatformError } = await import('@platform-api/sdk');
   if (isApiError(error, isPlatformError)) {
-    let line = `${error.statusCode} ${error.errorCode}: ${error.message}${detailsSuffix(error)}`;
+    const hint = notTheApi(error, context);
+    const message = hint ?? error.message;
+    let line = `${error.statusCode} ${error.errorCode}: ${message}${hint === undefined ? detailsSuffix(error) : ''}`;
     if (error.statusCode === 429) line += rateLimitSuffix(error as RateLimitError, now);
     const json: Record<string, unknown> = {
       statusCode: error.statusCode,
       errorCode: error.errorCode,
-      message: error.message,
+      message,
       path: error.path,
     };
     if (error.details !== undefined) json.details = error.details;
@@ -93,9 +195,13 @@ export async function describeError(error: unknown, now: Date): Promise<ErrorRep
     return { line, json, exitCode: 1 };
   }
   if (isPlatformError(error)) {
+    const message =
+      error.errorCode === 'CONNECTION_ERROR' || error.errorCode === 'TIMEOUT'
+        ? connectionMessage(error.message)
+        : error.message;
     return {
-      line: `${error.errorCode}: ${error.message}`,
-      json: { errorCode: error.errorCode, message: error.message },
+      line: `${error.errorCode}: ${message}`,
+      json: { errorCode: error.errorCode, message },
       exitCode: 1,
     };
   }

@@ -1,5 +1,5 @@
 import type { PlatformClient } from '../client.ts';
-import { APIError } from '../core/errors.ts';
+import { APIConnectionError, APIError, NotFoundError } from '../core/errors.ts';
 import type { RequestOptions } from '../core/types.ts';
 import type { CandidateSearchUsage } from '../schemas/candidate-search.ts';
 import type { CrmUsage } from '../schemas/crm.ts';
@@ -8,10 +8,14 @@ import type { JobSearchUsage } from '../schemas/job-search.ts';
 import type { WebhooksUsage } from '../schemas/webhooks.ts';
 
 /**
- * One family's usage, or why the key may not use the family: the service's 403 (`PLAN_REQUIRED`,
- * `SCOPE_FORBIDDEN`, ...) or 404, with its message.
+ * One family's usage, or why it could not be read: the service's 403 (`PLAN_REQUIRED`,
+ * `SCOPE_FORBIDDEN`, ...), 404 (no usage for this family) or 5xx (`CRM_API_ERROR`, ...), each an
+ * {@link APIError} with its `statusCode`; or an {@link APIConnectionError} (`CONNECTION_ERROR`,
+ * `TIMEOUT`: no answer) when this family's read failed but others got through.
  */
-export type FamilyUsage<U> = { available: true; usage: U } | { available: false; error: APIError };
+export type FamilyUsage<U> =
+  | { available: true; usage: U }
+  | { available: false; error: APIError | APIConnectionError };
 
 /** The usage of the five families, keyed as on the client. */
 export interface UsageOverview {
@@ -22,21 +26,73 @@ export interface UsageOverview {
   jobSearch: FamilyUsage<JobSearchUsage>;
 }
 
+/**
+ * What stays one family's problem: a refusal (403), no usage route (404), a server error (5xx) and
+ * a failed connection. Anything else (401 bad key, 429 usage polling limit, an invalid answer, the
+ * caller's abort) concerns the whole call and rejects at once.
+ */
+function isFamilyError(error: unknown): error is APIError | APIConnectionError {
+  if (error instanceof APIError) {
+    return error.statusCode === 403 || error.statusCode === 404 || error.statusCode >= 500;
+  }
+  return error instanceof APIConnectionError;
+}
+
 async function settle<U>(read: PromiseLike<U>): Promise<FamilyUsage<U>> {
   try {
     return { available: true, usage: await read };
   } catch (error) {
-    if (error instanceof APIError && (error.statusCode === 403 || error.statusCode === 404)) {
-      return { available: false, error };
-    }
+    if (isFamilyError(error)) return { available: false, error };
     throw error;
   }
 }
 
 /**
- * Reads the five usage endpoints in parallel. A family the key may not use is `available: false`
- * with the service's error; anything that concerns the whole call (a bad key, no connection, the
- * usage polling limit) rejects.
+ * The base URL to suggest when nothing under `baseUrl` is the API: `baseUrl` cut before its
+ * `/api/...` segment (the SDK adds `/api/v3.0/<family>/public/...` itself), or undefined when it
+ * has no such segment.
+ */
+function withoutApiPath(baseUrl: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    return undefined;
+  }
+  const at = url.pathname.search(/\/api(\/|$)/i);
+  if (at === -1) return undefined;
+  url.pathname = url.pathname.slice(0, at) || '/';
+  return url.toString().replace(/\/+$/, '');
+}
+
+/**
+ * Every family answered 404: no route exists for any usage endpoint, so there is no API at this base
+ * URL (a path such as `/api/v3.0` added to it, or another server). One error instead of five
+ * "unavailable" families, which would look like success.
+ */
+function noApiAtBaseUrl(baseUrl: string, first: APIError): NotFoundError {
+  const suggestion = withoutApiPath(baseUrl);
+  const fix =
+    suggestion !== undefined
+      ? `The base URL is the service origin, without /api/v3.0: try ${suggestion}`
+      : 'Is it the service origin (e.g. http://127.0.0.1:4010; the SDK adds /api/v3.0/<family>/public/... itself)?';
+  return new NotFoundError({
+    statusCode: 404,
+    errorCode: first.errorCode,
+    message: `No API answered at this base URL (${baseUrl}): the usage endpoint of every family answered 404. ${fix}`,
+    path: first.path,
+    details: [{ field: 'baseUrl', message: 'no API answered at this base URL' }],
+    headers: first.headers,
+  });
+}
+
+/**
+ * Reads the five usage endpoints in parallel. A family whose read fails on its own (a 403 for the
+ * key's plan or scopes, a 404, a 5xx, or no answer while the others answered) is `available: false`
+ * with that error. What concerns the whole call rejects: a bad key (401), the usage polling limit
+ * (429), an invalid answer, the caller's abort; no answer from any family (the first connection
+ * error); and a 404 from every family (a `NotFoundError` saying that no API answered at this base
+ * URL, with `details[0].field` `'baseUrl'`).
  */
 export async function readUsageOverview(
   client: PlatformClient,
@@ -49,5 +105,18 @@ export async function readUsageOverview(
     settle(client.candidateSearch.usage(options)),
     settle(client.jobSearch.usage(options)),
   ]);
+  const reads = [crm, webhooks, jobBuilder, candidateSearch, jobSearch];
+  const errors = reads.flatMap((read) => (read.available ? [] : [read.error]));
+  const [first] = errors;
+  if (first !== undefined && errors.length === reads.length) {
+    // No family got an answer: the service is unreachable, not one family.
+    if (errors.every((error) => error instanceof APIConnectionError)) throw first;
+    if (
+      first instanceof APIError &&
+      errors.every((error) => error instanceof APIError && error.statusCode === 404)
+    ) {
+      throw noApiAtBaseUrl(client.baseUrl, first);
+    }
+  }
   return { crm, webhooks, jobBuilder, candidateSearch, jobSearch };
 }
