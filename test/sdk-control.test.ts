@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { createEmulator, DEMO_KEYS } from '@platform-api/emulator';
-import { APITimeoutError, PlatformClient, QuotaExceededError } from '@platform-api/sdk';
+import {
+  APITimeoutError,
+  InternalServerError,
+  PlatformClient,
+  PlatformError,
+  QuotaExceededError,
+  RateLimitError,
+} from '@platform-api/sdk';
 import { describe, expect, it } from 'vitest';
 import { root } from './lib/examples.ts';
 
@@ -66,15 +73,74 @@ describe('cancellation: an aborted call rejects at once with the reason, in any 
 
   it('a deadline bounds the whole call, retries and waits included', async () => {
     const { emu, make } = await setup();
-    emu.addFault({ path: '/api/v3.0/crm/public/usage', status: 429, times: 10 });
+    // A slow answer: the deadline passes during the attempt.
+    emu.addFault({ path: '/api/v3.0/crm/public/usage', status: 503, delayMs: 2_000, times: 10 });
     const r = await elapsed(make({ maxRetries: 10, deadline: 300 }).crm.usage());
     expect(r.error).toBeInstanceOf(APITimeoutError);
     expect(r.error.message).toMatch(/deadline of 300 ms: GET \/api\/v3\.0\/crm\/public\/usage/);
     expect(r.ms).toBeLessThan(800);
     // Per call too.
-    emu.addFault({ path: '/api/v3.0/crm/public/usage', status: 503, times: 10 });
-    const per = await elapsed(make({ maxRetries: 10 }).crm.usage({ deadline: 200 }));
+    const per = await elapsed(make({ maxRetries: 10 }).crm.usage({ deadline: 100 }));
     expect(per.error).toBeInstanceOf(APITimeoutError);
+    expect(per.ms).toBeLessThan(600);
+  });
+
+  it('a wait that cannot fit in what is left of the deadline fails at once with its cause', async () => {
+    const { emu, make } = await setup();
+    // A 429 asking for 1 s, a 503 followed by a backoff of about 0.5 s: neither fits in 300 ms.
+    emu.addFault({ path: '/api/v3.0/crm/public/usage', status: 429, times: 10 });
+    const limited = await elapsed(make({ maxRetries: 10, deadline: 300 }).crm.usage());
+    expect(limited.error).toBeInstanceOf(RateLimitError);
+    expect(limited.error.retryAfter).toBe(1);
+    expect(limited.ms).toBeLessThan(1_000); // not the 1 s wait
+    emu.clearFaults();
+    emu.addFault({ path: '/api/v3.0/crm/public/usage', status: 503, times: 10 });
+    const failing = await elapsed(make({ maxRetries: 10 }).crm.usage({ deadline: 300 }));
+    expect(failing.error).toBeInstanceOf(InternalServerError);
+    expect(failing.ms).toBeLessThan(1_000);
+  });
+
+  it('every error of a keyed call carries its Idempotency-Key, the deadline’s included', async () => {
+    const { emu, make } = await setup();
+    const JOBS = '/api/v3.0/job-builder/public/jobs';
+    const job = { prompt: 'Plumber in Leeds', language: 'en' } as const;
+    emu.addFault({ method: 'POST', path: JOBS, status: 500, delayMs: 2_000, times: 10 });
+    const client = make();
+    const byDeadline = await elapsed(client.jobBuilder.createJob(job, { deadline: 500 }));
+    expect(byDeadline.error).toBeInstanceOf(APITimeoutError);
+    expect(byDeadline.error.message).toMatch(/deadline of 500 ms/);
+    expect(byDeadline.error.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    const byTimeout = await elapsed(client.jobBuilder.createJob(job, { timeout: 300, maxRetries: 0 }));
+    expect(byTimeout.error).toBeInstanceOf(APITimeoutError);
+    expect(byTimeout.error.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    const own = await elapsed(
+      client.jobBuilder.createJob(job, { deadline: 300, idempotencyKey: 'plumber-1' }),
+    );
+    expect(own.error.idempotencyKey).toBe('plumber-1');
+    const reason = new PlatformError('shutting down', 'CONNECTION_ERROR');
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(reason), 50);
+    const aborted = await elapsed(
+      client.jobBuilder.createJob(job, { signal: controller.signal, idempotencyKey: 'plumber-2' }),
+    );
+    expect(aborted.error).toBe(reason);
+    expect(reason.idempotencyKey).toBe('plumber-2');
+    emu.clearFaults();
+    emu.addFault({ method: 'POST', path: JOBS, status: 500 });
+    const failed = await elapsed(
+      client.jobBuilder.createJob(job, { maxRetries: 0, idempotencyKey: 'plumber-3' }),
+    );
+    expect(failed.error).toBeInstanceOf(InternalServerError);
+    expect(failed.error.idempotencyKey).toBe('plumber-3');
+    // Retrying later with the key of the timed-out call creates the job once.
+    const later = await client.jobBuilder
+      .createJob(job, { idempotencyKey: byDeadline.error.idempotencyKey })
+      .withResponse();
+    expect(later.replayed).toBe(false);
+    const again = await client.jobBuilder
+      .createJob(job, { idempotencyKey: byDeadline.error.idempotencyKey })
+      .withResponse();
+    expect([again.replayed, again.data.postId]).toEqual([true, later.data.postId]);
   });
 });
 

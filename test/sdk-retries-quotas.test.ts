@@ -78,6 +78,36 @@ describe('SDK retries and quotas against the emulator', () => {
     expect((limited as RateLimitError).retryAfter).toBeGreaterThan(5);
   });
 
+  it('a 429 wait longer than what is left of the deadline: the RateLimitError at once, not a timeout', async () => {
+    const { client, seen } = await fixture({ clockStart: '2026-04-01T10:00:00Z' });
+    for (let i = 0; i < 20; i++) await client.candidateSearch.search({ query: 'nurse' });
+    const t0 = Date.now();
+    const limited = await client.candidateSearch.search({ query: 'nurse' }, { deadline: 2_000 }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(Date.now() - t0).toBeLessThan(1_500); // not the 2 s of the deadline
+    expect(limited).toBeInstanceOf(RateLimitError);
+    expect((limited as RateLimitError).period).toBe('minute');
+    expect((limited as RateLimitError).limit).toBe(20);
+    expect((limited as RateLimitError).retryAfter).toBeGreaterThan(2);
+    expect(seen).toHaveLength(21);
+  });
+
+  it('retries jobBuilder.generate, a preview that writes nothing, after a 503: one daily call spent', async () => {
+    const { emu, client, seen } = await fixture();
+    emu.addFault({ method: 'POST', path: '/api/v3.0/job-builder/public/generate', status: 503 });
+    const job = await client.jobBuilder.generate({ prompt: 'Plumber in Leeds', language: 'en' });
+    expect(job.title).toEqual(expect.any(String));
+    const posts = seen.filter((s) => s.method === 'POST');
+    expect(posts.map((s) => [s.path, s.idempotencyKey])).toEqual([
+      ['/api/v3.0/job-builder/public/generate', null],
+      ['/api/v3.0/job-builder/public/generate', null],
+    ]);
+    // The failed attempt spent nothing: only successful calls count.
+    expect((await client.jobBuilder.usage()).used).toBe(1);
+  });
+
   it('never retries the daily quota: QuotaExceededError with resetsAt, back after UTC midnight', async () => {
     const { emu, client, seen } = await fixture({
       clockStart: '2026-04-01T22:00:00Z',

@@ -5,7 +5,13 @@ import { ConfigurationError, PlatformError } from './core/errors.ts';
 import type { Hooks } from './core/hooks.ts';
 import { isLogLevel, Log, type Logger, type LogLevel } from './core/log.ts';
 import { Page, PagePromise } from './core/pagination.ts';
-import { type AuthScheme, checkMaxRetries, checkTimeout, Transport } from './core/transport.ts';
+import {
+  type AuthScheme,
+  checkMaxRetries,
+  checkTimeout,
+  Transport,
+  withIdempotencyKey,
+} from './core/transport.ts';
 import type { Endpoint, FetchFunction, ListEndpoint, RequestOptions } from './core/types.ts';
 import { checkResponse, type ResponseMismatch, type ResponseValidation } from './core/validation.ts';
 import { readEnv } from './internal/env.ts';
@@ -48,9 +54,11 @@ export interface ClientOptions {
    */
   baseUrl?: string | undefined;
   /**
-   * Workspace to act in (24-character hex id), sent as the `workspaceId` query parameter of every
-   * request but job-search's (not workspace-scoped). Optional when the key grants exactly one
-   * workspace. Overridable per request.
+   * Workspace to act in (24-character hex id). Sent where each family reads it: the `workspaceId`
+   * query parameter of CRM and webhooks calls; the `workspaceId` body field of job-builder
+   * `generate`/`createJob` and candidate-search `search` (unless the body names one); nothing for
+   * job-search (not workspace-scoped) nor the usage reads of job-builder and candidate-search (per
+   * organization). Optional when the key grants exactly one workspace. Overridable per request.
    *
    * @default process.env.PLATFORM_WORKSPACE_ID, else none
    * @example
@@ -72,8 +80,9 @@ export interface ClientOptions {
   authScheme?: AuthScheme | undefined;
   /**
    * How many times a call is retried after a per-minute 429, a 500/502/503/504, a lost connection or
-   * a timeout (the last three only where retrying is safe: GET, PUT, DELETE, and POST/PATCH with an
-   * `Idempotency-Key`). `0` disables retries. Overridable per request.
+   * a timeout (the last three only where retrying is safe: GET, PUT, DELETE, POST/PATCH with an
+   * `Idempotency-Key`, and POSTs that only read: the searches and job-builder `generate`). `0`
+   * disables retries. Overridable per request.
    *
    * @default 2
    * @example
@@ -143,6 +152,8 @@ export interface ClientOptions {
   hooks?: Hooks | undefined;
   /**
    * Milliseconds for a whole call, retries and waits included (see {@link RequestOptions.deadline}).
+   * A retry whose wait (a 429's `retryAfter`, a backoff) cannot end before the deadline is not
+   * waited for: the call fails at once with the error that asked for it.
    * @default none: each attempt is bounded by `timeout`, the waits by `maxRetryAfter`
    */
   deadline?: number | undefined;
@@ -402,9 +413,14 @@ export class PlatformClient {
    * ```
    */
   request<T = unknown>(endpoint: Endpoint<T>, options?: RequestOptions): APIPromise<T> {
-    return new APIPromise(this.#transport.send(endpoint, options), async ({ response }) =>
-      this.#answer(endpoint, await readJson(response)),
-    );
+    return new APIPromise(this.#transport.send(endpoint, options), async ({ response, idempotencyKey }) => {
+      try {
+        return this.#answer(endpoint, await readJson(response));
+      } catch (error) {
+        // An answer that cannot be read (not JSON, or off the schema under 'strict') keeps the key.
+        throw withIdempotencyKey(error, idempotencyKey);
+      }
+    });
   }
 
   /** The body as sent, checked first when `validateResponses` asks for it. */
@@ -483,8 +499,15 @@ export class PlatformClient {
             ? { ...endpoint, body: { ...asRecord(endpoint.body), page } }
             : { ...endpoint, query: { ...asRecord(endpoint.query), page } };
       }
-      return new PagePromise<Item>(this.#transport.send(pageEndpoint, options), async ({ response }) => {
-        const body = asRecord(this.#answer(endpoint, await readJson(response)));
+      return new PagePromise<Item>(this.#transport.send(pageEndpoint, options), async (props) => {
+        const { response } = props;
+        let answer: unknown;
+        try {
+          answer = this.#answer(endpoint, await readJson(response));
+        } catch (error) {
+          throw withIdempotencyKey(error, props.idempotencyKey);
+        }
+        const body = asRecord(answer);
         const items = body[endpoint.itemsKey];
         const requested = page ?? asRecord(endpoint.pageIn === 'body' ? endpoint.body : endpoint.query).page;
         const list = Array.isArray(items) ? (items as never[]) : [];

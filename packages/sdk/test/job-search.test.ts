@@ -14,14 +14,14 @@ describe('job-search takes no workspace', () => {
     await client.jobSearch.usage();
     await client.jobSearch.openapi();
     await client.jobSearch.search({ query: 'nurse' }, { workspaceId: 'aaaaaaaaaaaaaaaaaaaaaaaa' });
-    // The other families still get it (the job-builder reads it as its default workspace).
-    await client.jobBuilder.usage();
+    // The other families still get it (the CRM in the query).
+    await client.crm.usage();
     expect(fetch.requests.map((r) => [r.url.pathname, r.url.searchParams.get('workspaceId')])).toEqual([
       ['/api/v3.0/job-search/public/search', null],
       ['/api/v3.0/job-search/public/usage', null],
       ['/api/v3.0/job-search/public/openapi.json', null],
       ['/api/v3.0/job-search/public/search', null],
-      ['/api/v3.0/job-builder/public/usage', WORKSPACE_ID],
+      ['/api/v3.0/crm/public/usage', WORKSPACE_ID],
     ]);
   });
 });

@@ -39,6 +39,7 @@ export function endpointOf(
     bodySchema: op.body,
     responseSchema: op.response,
     idempotent: op.idempotent,
+    checksIdempotencyKey: op.checksIdempotencyKey,
     readOnly: op.safe,
     workspace: op.workspace,
     redirect: op.redirect,

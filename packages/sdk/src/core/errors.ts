@@ -252,7 +252,33 @@ export class PayloadTooLargeError extends APIError {}
  * An `Idempotency-Key` problem: 409 `IDEMPOTENCY_IN_PROGRESS`, 422 `IDEMPOTENCY_KEY_REUSED`,
  * 400 `IDEMPOTENCY_KEY_INVALID`, 503 `IDEMPOTENCY_STORE_UNAVAILABLE` (retry with the same key).
  */
-export class IdempotencyError extends APIError {}
+export class IdempotencyError extends APIError {
+  /**
+   * `true` when the SDK refused the key before sending anything (`IDEMPOTENCY_KEY_INVALID` on an
+   * endpoint whose service checks keys, job-builder `createJob`): the same error the service
+   * answers, with no request made and no quota spent.
+   */
+  readonly local: boolean;
+
+  constructor(init: APIErrorInit, local = false) {
+    super(init);
+    this.local = local;
+  }
+
+  /** A key the service would refuse with `400 IDEMPOTENCY_KEY_INVALID`, found before sending. */
+  static invalidKeyFromLocal(details: FieldError[], path: string): IdempotencyError {
+    return new IdempotencyError(
+      {
+        statusCode: 400,
+        errorCode: 'IDEMPOTENCY_KEY_INVALID',
+        message: `Invalid Idempotency-Key (not sent): ${details.map((d) => d.message).join('; ')}`,
+        path,
+        details,
+      },
+      true,
+    );
+  }
+}
 
 /** 429: a rate limit. Per-minute limits are retried by the client; see {@link QuotaExceededError}. */
 export class RateLimitError extends APIError {

@@ -9,6 +9,7 @@ import {
   APIError,
   APITimeoutError,
   ConfigurationError,
+  IdempotencyError,
   isPlatformError,
   type PlatformError,
   ValidationError,
@@ -79,6 +80,37 @@ interface PreparedRequest {
   snapshot: () => RequestSnapshot;
 }
 
+/** What one call carries through its attempts. */
+interface CallState {
+  maxRetries: number;
+  /** Milliseconds, per attempt. */
+  timeout: number;
+  /** The caller's signal and the deadline, together. */
+  signal: AbortSignal | undefined;
+  /** `performance.now()` at which the deadline passes; undefined: no deadline. */
+  deadlineAt: number | undefined;
+  /** The error to throw once `signal` has aborted: the deadline's, or the caller's reason. */
+  stopped: () => unknown;
+}
+
+const KEY_RULE = 'must be 1 to 255 visible ASCII characters';
+
+/**
+ * Gives a {@link PlatformError} the `Idempotency-Key` of the call it ends, so the caller can retry
+ * later with the same key. A key already there is kept (an error re-used as an abort reason keeps
+ * the key of the call it came from); anything else thrown passes unchanged.
+ */
+export function withIdempotencyKey(error: unknown, idempotencyKey: string | undefined): unknown {
+  if (idempotencyKey !== undefined && isPlatformError(error) && error.idempotencyKey === undefined) {
+    error.idempotencyKey = idempotencyKey;
+  }
+  return error;
+}
+
+function isPlainRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
 function toQueryValue(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'string') return value;
@@ -110,6 +142,10 @@ export class Transport {
     const timeout = options.timeout === undefined ? config.timeout : checkTimeout(options.timeout, 'timeout');
     const deadlineMs =
       options.deadline === undefined ? config.deadline : checkTimeout(options.deadline, 'deadline');
+    const maxRetries =
+      options.maxRetries === undefined
+        ? config.maxRetries
+        : checkMaxRetries(options.maxRetries, 'maxRetries');
     // The caller's signal and the deadline end the call in any phase: request, backoff, body.
     const deadline = deadlineMs === undefined ? undefined : AbortSignal.timeout(deadlineMs);
     const signal =
@@ -120,26 +156,25 @@ export class Transport {
             `The call did not finish within its deadline of ${deadlineMs} ms: ${request.method} ${request.path}`,
           )
         : signal?.reason;
+    const call: CallState = {
+      maxRetries,
+      timeout,
+      signal,
+      deadlineAt: deadlineMs === undefined ? undefined : performance.now() + deadlineMs,
+      stopped,
+    };
     try {
-      return await this.#attempts(request, options, signal, timeout, stopped);
+      return await this.#attempts(request, call);
     } catch (err) {
-      if (signal?.aborted) throw stopped();
-      throw err;
+      // Whatever ends the call (the deadline, the caller's reason, an answer, a lost connection)
+      // carries the key it was sent with.
+      throw withIdempotencyKey(signal?.aborted ? stopped() : err, request.idempotencyKey);
     }
   }
 
-  async #attempts(
-    request: PreparedRequest,
-    options: RequestOptions,
-    signal: AbortSignal | undefined,
-    timeout: number,
-    stopped: () => unknown,
-  ): Promise<APIResponseProps> {
+  async #attempts(request: PreparedRequest, call: CallState): Promise<APIResponseProps> {
     const config = this.#config;
-    const maxRetries =
-      options.maxRetries === undefined
-        ? config.maxRetries
-        : checkMaxRetries(options.maxRetries, 'maxRetries');
+    const { signal, timeout, stopped } = call;
     for (let attempt = 1; ; attempt++) {
       if (signal?.aborted) throw stopped();
       if (config.hooks.beforeRequest?.length) {
@@ -164,13 +199,7 @@ export class Transport {
       } catch (caught) {
         if (signal?.aborted) throw stopped();
         config.log.write('warn', `${request.method} ${request.path} failed to connect (attempt ${attempt})`);
-        await this.#retryOrThrow(
-          this.#connectionError(caught, request, timeout),
-          request,
-          attempt,
-          maxRetries,
-          signal,
-        );
+        await this.#retryOrThrow(this.#connectionError(caught, request, timeout), request, attempt, call);
         continue;
       }
 
@@ -200,8 +229,7 @@ export class Transport {
         await this.#apiError(response, new URL(request.url).pathname),
         request,
         attempt,
-        maxRetries,
-        signal,
+        call,
       );
     }
   }
@@ -233,15 +261,20 @@ export class Transport {
     throw await this.#apiError(response, new URL(url).pathname);
   }
 
-  /** Throws `error`, or waits before the next attempt when the retry policy allows one. */
+  /**
+   * Throws `error`, or waits before the next attempt when the retry policy allows one. A wait that
+   * cannot end before the deadline is not begun: the call fails at once with the error that asked
+   * for it (a 429's `RateLimitError`, a 503's `InternalServerError`), as a wait above
+   * `maxRetryAfter` does, instead of sleeping into an `APITimeoutError` that would hide it.
+   */
   async #retryOrThrow(
     error: PlatformError,
     request: PreparedRequest,
     attempt: number,
-    maxRetries: number,
-    signal: AbortSignal | undefined,
+    call: CallState,
   ): Promise<void> {
     const config = this.#config;
+    const { maxRetries, signal, deadlineAt } = call;
     error.idempotencyKey = request.idempotencyKey;
     const decision = decideRetry(error, {
       retriesDone: attempt - 1,
@@ -250,7 +283,15 @@ export class Transport {
       safe: request.safe,
       random: config.random,
     });
-    if (!decision.retry) {
+    const tooLate =
+      decision.retry && deadlineAt !== undefined && decision.delayMs >= deadlineAt - performance.now();
+    if (tooLate) {
+      config.log.write(
+        'info',
+        `${request.method} ${request.path}: ${error.message.split('\n')[0]}; not retried: a wait of ${Math.round(decision.delayMs)} ms does not fit in the deadline`,
+      );
+    }
+    if (!decision.retry || tooLate) {
       await runHooks(config.hooks.beforeError, { request: request.snapshot(), attempt, error });
       throw error;
     }
@@ -288,6 +329,14 @@ export class Transport {
     const workspaceId =
       endpoint.workspace === 'none' ? undefined : (options.workspaceId ?? config.workspaceId);
     if (workspaceId !== undefined) validateInto(objectIdSchema, workspaceId, details, 'workspaceId');
+    // Where the service reads it: the query, or (job-builder, candidate-search) a body field, never
+    // both. A workspace the body names itself wins.
+    let queryWorkspaceId = workspaceId;
+    let sentBody = body;
+    if (endpoint.workspace === 'body' && (body === undefined || isPlainRecord(body))) {
+      queryWorkspaceId = undefined;
+      if (workspaceId !== undefined && body?.workspaceId === undefined) sentBody = { ...body, workspaceId };
+    }
 
     // `defaultHeaders` arrive with lower-case names (the client's constructor); call headers may not.
     const headers: Record<string, string> = { accept: 'application/json', ...config.defaultHeaders };
@@ -309,12 +358,20 @@ export class Transport {
       options.idempotencyKey ??
       headers['idempotency-key'] ??
       (endpoint.idempotent ? generateIdempotencyKey() : undefined);
+    // A bad key where the service checks keys (job-builder) is refused as the service refuses it:
+    // 400 IDEMPOTENCY_KEY_INVALID, after the body (the service validates the body first). Elsewhere
+    // it is the SDK's own rule, one more field of the local VALIDATION_ERROR.
+    let badKey: FieldError | undefined;
     if (idempotencyKey !== undefined) {
       if (IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) headers['idempotency-key'] = idempotencyKey;
-      else details.push({ field: 'idempotencyKey', message: 'must be 1 to 255 visible ASCII characters' });
+      else if (endpoint.checksIdempotencyKey) badKey = { field: 'Idempotency-Key', message: KEY_RULE };
+      else details.push({ field: 'idempotencyKey', message: KEY_RULE });
     }
 
-    if (details.length > 0) throw ValidationError.fromLocal(details, templatePath);
+    if (details.length > 0) {
+      throw ValidationError.fromLocal(badKey ? [...details, badKey] : details, templatePath);
+    }
+    if (badKey) throw IdempotencyError.invalidKeyFromLocal([badKey], templatePath);
 
     // The path's parameters are encoded above and the base URL is normalised by the client: the
     // URL is put together as text (a `URL` object costs more than the rest of this function).
@@ -325,13 +382,13 @@ export class Transport {
         if (text !== undefined) search.set(name, text);
       }
     }
-    if (workspaceId !== undefined) search.set('workspaceId', workspaceId);
+    if (queryWorkspaceId !== undefined) search.set('workspaceId', queryWorkspaceId);
     const queryText = search.size > 0 ? `?${search}` : '';
     const href = `${config.baseUrl}/api/v3.0/${endpoint.family}/public${path}${queryText}`;
     let snapshot: RequestSnapshot | undefined;
     let bodyText: string | undefined;
-    if (body !== undefined) {
-      bodyText = JSON.stringify(body);
+    if (sentBody !== undefined) {
+      bodyText = JSON.stringify(sentBody);
       headers['content-type'] = 'application/json';
     }
 

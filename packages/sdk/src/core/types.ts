@@ -38,7 +38,10 @@ export interface RequestOptions {
   /**
    * Milliseconds for the whole call: every attempt, every backoff and every `retryAfter` wait.
    * When it passes, the call rejects with an {@link APITimeoutError} at once, in whatever phase it
-   * is (an attempt, a backoff, a `retryAfter` wait). `timeout` bounds one attempt; `deadline` the call.
+   * is (an attempt, a backoff, a `retryAfter` wait). A retry whose wait cannot end before the
+   * deadline is not begun: the call fails at once with the error that asked for the wait (a 429's
+   * `RateLimitError`, a 5xx), as a wait above `maxRetryAfter` does. `timeout` bounds one attempt;
+   * `deadline` the call. The error carries the call's `idempotencyKey`, as every error does.
    *
    * @default the client's `deadline` (none)
    * @example
@@ -58,8 +61,10 @@ export interface RequestOptions {
    */
   maxRetries?: number | undefined;
   /**
-   * Workspace to act in, sent as the `workspaceId` query parameter (24-character hex id); job-search,
-   * not workspace-scoped, gets none.
+   * Workspace to act in (24-character hex id): the `workspaceId` query parameter of CRM and webhooks
+   * calls; the `workspaceId` body field of job-builder `generate`/`createJob` and candidate-search
+   * `search` (a `workspaceId` the body names wins); nothing for job-search (not workspace-scoped)
+   * and the usage reads of job-builder and candidate-search (per organization).
    *
    * @default the client's `workspaceId`
    * @example
@@ -84,7 +89,10 @@ export interface RequestOptions {
    * is absent; pass your own (for example from {@link deriveIdempotencyKey}) to stay exactly-once
    * across process restarts. A POST or PATCH carrying a key is retried after server failures,
    * because the service answers a repeat with the stored result; elsewhere the service ignores the
-   * header, so only pass one where the endpoint honours it.
+   * header, so only pass one where the endpoint honours it. A bad key is refused before sending:
+   * on job-builder `createJob`, as the service refuses it (`IdempotencyError`
+   * `400 IDEMPOTENCY_KEY_INVALID`, `local: true`); elsewhere with a local `ValidationError`.
+   * Every error of a call that sent a key carries it in `error.idempotencyKey`.
    *
    * @default a random UUID on idempotent endpoints, otherwise none
    * @example
@@ -116,9 +124,20 @@ export interface Endpoint<T = unknown> {
   responseSchema?: z.core.$ZodType<T> | undefined;
   /** The endpoint accepts `Idempotency-Key`: a key is generated per call and reused by its retries. */
   idempotent?: boolean | undefined;
+  /**
+   * The service checks the key's format itself and answers a bad one with `400
+   * IDEMPOTENCY_KEY_INVALID` (job-builder `POST /public/jobs`): a bad key is then refused locally
+   * with that same {@link IdempotencyError} (`local: true`) instead of a `ValidationError`.
+   */
+  checksIdempotencyKey?: boolean | undefined;
   /** A POST that only reads (a search): safe to retry like a GET. */
   readOnly?: boolean | undefined;
-  /** `'none'`: the endpoint takes no `workspaceId` (job-search), so none is sent. */
+  /**
+   * Where the workspace goes: the `workspaceId` query parameter (`'required'`, `'optional'`, the
+   * default), a `workspaceId` field of the body (`'body'`: job-builder, candidate-search; added
+   * unless the body names one) or nowhere (`'none'`: job-search, and the usage reads of job-builder
+   * and candidate-search).
+   */
   workspace?: WorkspaceRule | undefined;
   /**
    * `'manual'`: a 3xx answer is the result (its `Location` readable through `.asResponse()`), not

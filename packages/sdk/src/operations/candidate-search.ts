@@ -13,7 +13,7 @@ export const candidateSearch = {
     scope: 'candidate-search:read',
     metering: 'metered',
     // The workspace, when one is named, comes in the body.
-    workspace: 'optional',
+    workspace: 'body',
     id: 'candidate-search.search',
     method: 'POST',
     path: '/search',
@@ -28,6 +28,8 @@ export const candidateSearch = {
     family: 'candidate-search',
     scope: 'candidate-search:read',
     metering: 'usage',
+    // Per organization: the request takes nothing.
+    workspace: 'none',
     id: 'candidate-search.usage',
     method: 'GET',
     path: '/usage',

@@ -8,7 +8,7 @@ import {
 import { defineOperation } from './operation.ts';
 
 // Gated by plan only (Platinum or higher); the workspace comes from the body, not the query.
-const metered = { family: 'job-builder', scope: null, metering: 'metered', workspace: 'optional' } as const;
+const metered = { family: 'job-builder', scope: null, metering: 'metered', workspace: 'body' } as const;
 
 /** The 3 operations of the job-builder API (`/api/v3.0/job-builder/public`). */
 export const jobBuilder = {
@@ -20,7 +20,7 @@ export const jobBuilder = {
     body: jobGenerateSchema,
     response: publicJobSchema,
     status: 200,
-    // A preview writes nothing: repeating it is harmless.
+    // A preview writes nothing: repeating it is harmless, and only a successful call spends quota.
     safe: true,
     summary: 'Generate a structured job from a hiring request, as a preview: nothing is saved.',
   }),
@@ -34,6 +34,8 @@ export const jobBuilder = {
       response: jobCreateResultSchema,
       status: 201,
       idempotent: true,
+      // 1 to 255 visible ASCII characters, else 400 IDEMPOTENCY_KEY_INVALID.
+      checksIdempotencyKey: true,
       summary: 'Create a real job from a hiring request: an editable draft, or sent to approval.',
     }),
   },
@@ -41,6 +43,8 @@ export const jobBuilder = {
     family: 'job-builder',
     scope: null,
     metering: 'usage',
+    // Per organization: the request takes nothing.
+    workspace: 'none',
     id: 'job-builder.usage',
     method: 'GET',
     path: '/usage',

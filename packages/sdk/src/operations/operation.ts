@@ -11,11 +11,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Metering = 'metered' | 'usage' | 'free';
 
 /**
- * Whether the call acts in a workspace: most do (`required`); usage reads and catalogs are per
- * organization (`optional`); `none` takes no `workspaceId` at all (job-search: public data), so the
- * SDK does not send the client's one.
+ * Whether the call acts in a workspace, and where it reads it: most do (`required`, the
+ * `workspaceId` query parameter); usage reads and catalogs are per organization (`optional`, the
+ * query too); `body` reads an optional `workspaceId` field of the JSON body (job-builder,
+ * candidate-search), where the SDK puts the client's one unless the body names one; `none` takes no
+ * `workspaceId` at all (job-search: public data; the usage reads of job-builder and
+ * candidate-search), so the SDK does not send the client's one.
  */
-export type WorkspaceRule = 'required' | 'optional' | 'none';
+export type WorkspaceRule = 'required' | 'optional' | 'body' | 'none';
 
 /** A paginated read: where the list sits in the answer and where `page` goes. */
 export interface ListShape {
@@ -59,6 +62,13 @@ export interface Operation<
   readonly workspace: WorkspaceRule;
   /** Accepts `Idempotency-Key`: the SDK sends one per call (reused by its retries). */
   readonly idempotent: boolean;
+  /**
+   * The service checks the format of `Idempotency-Key` itself (1 to 255 visible ASCII characters)
+   * and refuses a bad one with `400 IDEMPOTENCY_KEY_INVALID` (job-builder `POST /public/jobs`); the
+   * SDK's local check then throws that same error. Elsewhere no format is set (the CRM) and a bad
+   * key is refused locally as a `VALIDATION_ERROR` of the SDK's own rule.
+   */
+  readonly checksIdempotencyKey: boolean;
   /** Repeating it is harmless: GET, PUT, DELETE, or a POST that only reads (a search). */
   readonly safe: boolean;
   /** Paginated on `hasMore`. */
@@ -81,6 +91,7 @@ type Defaults =
   | 'query'
   | 'body'
   | 'idempotent'
+  | 'checksIdempotencyKey'
   | 'safe'
   | 'list'
   | 'redirect'
@@ -112,6 +123,7 @@ export function defineOperation<
     query: undefined as Query,
     body: undefined as Body,
     idempotent: false,
+    checksIdempotencyKey: false,
     safe: init.method === 'GET' || init.method === 'PUT' || init.method === 'DELETE',
     list: undefined,
     redirect: undefined,
