@@ -33,7 +33,7 @@ for (const door of doors) {
       });
       expect(preview.workMode).toMatchObject({ type: 'remote', scope: 'country', countryCode: 'MX' });
       expect(preview.salary.currency).toBe('MXN');
-      expectTypeOf(preview.workMode.type).toEqualTypeOf<'onsite' | 'hybrid' | 'remote'>();
+      expectTypeOf(preview.workMode.type).toEqualTypeOf<'onsite' | 'hybrid' | 'remote' | (string & {})>();
 
       const first = await client.jobBuilder
         .createJob({ prompt: 'Pastry chef in Lyon', language: 'en', publishMode: 'publish' })

@@ -126,6 +126,78 @@ await emulator.close();
     });
   }, 120_000);
 
+  it("hover: the installed types carry every field's documentation (the editor shows the spec's words)", async () => {
+    // Each expression's last member is hovered with TypeScript's language service, on the installed
+    // declarations: a field whose JSDoc did not reach the .d.ts reads as ''.
+    const fields = [
+      'candidate.candidateId',
+      'candidateQuery.createdAfter',
+      'created.listId',
+      'created.job.workMode.geoNameId',
+      'publicJob.applyUrl',
+      'endpoint.status',
+      'endpoint.events',
+      'withSecret.secret',
+      'withSecret.previousSecretExpiresAt',
+      'contact.emails',
+      'contact.updatedAt',
+      'pipeline.stages',
+      'card.authorId',
+      'crmUsage.remaining',
+    ];
+    await mkdir(join(dir, 'hover'), { recursive: true });
+    await writeFile(
+      join(dir, 'hover', 'probe.ts'),
+      `import type { Candidate, CandidateSearchInput, Card, Contact, CrmUsage, JobCreateResult, Pipeline, PublicJobResult, WebhookEndpoint, WebhookEndpointWithSecret } from '@platform-api/sdk';
+declare const candidate: Candidate;
+declare const candidateQuery: CandidateSearchInput;
+declare const created: JobCreateResult;
+declare const publicJob: PublicJobResult;
+declare const endpoint: WebhookEndpoint;
+declare const withSecret: WebhookEndpointWithSecret;
+declare const contact: Contact;
+declare const pipeline: Pipeline;
+declare const card: Card;
+declare const crmUsage: CrmUsage;
+${fields.map((f) => `${f};`).join('\n')}
+`,
+    );
+    await writeFile(
+      join(dir, 'hover', 'hover.mjs'),
+      // The newest TypeScript (7) is the native compiler, without the JavaScript language service:
+      // the repository's TypeScript reads the installed declarations.
+      `import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+const ts = createRequire(${JSON.stringify(join(root, 'package.json'))})('typescript');
+const file = resolve('hover/probe.ts');
+const host = {
+  getScriptFileNames: () => [file],
+  getScriptVersion: () => '1',
+  getScriptSnapshot: (f) => { const t = ts.sys.readFile(f); return t === undefined ? undefined : ts.ScriptSnapshot.fromString(t); },
+  getCurrentDirectory: () => process.cwd(),
+  getCompilationSettings: () => ({ strict: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext }),
+  getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
+  fileExists: ts.sys.fileExists, readFile: ts.sys.readFile, readDirectory: ts.sys.readDirectory,
+  directoryExists: ts.sys.directoryExists, getDirectories: ts.sys.getDirectories, realpath: ts.sys.realpath,
+};
+const service = ts.createLanguageService(host);
+const text = ts.sys.readFile(file);
+const docs = {};
+for (const line of text.split('\\n').filter((l) => /^[a-zA-Z.]+;$/.test(l))) {
+  const expr = line.slice(0, -1);
+  const at = text.indexOf(line) + expr.lastIndexOf('.') + 1;
+  docs[expr] = ts.displayPartsToString(service.getQuickInfoAtPosition(file, at)?.documentation ?? []);
+}
+console.log(JSON.stringify(docs));
+`,
+    );
+    const { stdout } = await sh('node', ['hover/hover.mjs']);
+    const docs = JSON.parse(stdout) as Record<string, string>;
+    expect(Object.keys(docs).sort()).toEqual([...fields].sort());
+    expect(Object.entries(docs).filter(([, doc]) => doc.trim() === '')).toEqual([]);
+    expect(docs['candidate.candidateId']).toMatch(/pc1\./);
+  }, 60_000);
+
   it('CommonJS: require() of the packages works on Node 22.12+, and type-checks', async () => {
     await mkdir(join(dir, 'cjs'));
     await writeFile(join(dir, 'cjs', 'package.json'), JSON.stringify({ type: 'commonjs' }));

@@ -2,7 +2,14 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { internals } from '../src/internal.ts';
 import { call, expectError, setup } from './helpers.ts';
-import { activeEndpoint, createEndpoint, echoChallenge, fakeReceiver, jobOf, WH } from './webhooks-helpers.ts';
+import {
+  activeEndpoint,
+  createEndpoint,
+  echoChallenge,
+  fakeReceiver,
+  jobOf,
+  WH,
+} from './webhooks-helpers.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

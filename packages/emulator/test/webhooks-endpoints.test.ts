@@ -275,7 +275,7 @@ describe('webhook endpoints: update, delete, rotate', () => {
     expect((await call(f.emu, 'GET', path, { key: f.key })).body.url).toBe('https://hooks.example.org/new');
   });
 
-  it("a late echo from the old url does not verify a url changed while its challenge was in flight", async () => {
+  it('a late echo from the old url does not verify a url changed while its challenge was in flight', async () => {
     let releaseOld!: () => void;
     const oldAnswered = new Promise<void>((r) => {
       releaseOld = r;
@@ -293,7 +293,10 @@ describe('webhook endpoints: update, delete, rotate', () => {
     const path = `${WH}/webhook-endpoints/${created.body.id}`;
     const sent = f.emu.flushWebhooks();
     await vi.waitFor(() => expect(rx.ofType('webhook.verify')).toHaveLength(1));
-    const moved = await call(f.emu, 'PATCH', path, { key: f.key, body: { url: 'https://hooks.example.org/b' } });
+    const moved = await call(f.emu, 'PATCH', path, {
+      key: f.key,
+      body: { url: 'https://hooks.example.org/b' },
+    });
     expect(moved.body.status).toBe('pending_verification');
     releaseOld();
     await sent;

@@ -39,9 +39,9 @@ function bodyInt(min: number, max: number) {
 const isSafeInt = (payload: { value: unknown }) => Number.isSafeInteger(payload.value);
 
 export const searchPage = {
-  /** 1 to 100. @default 1 */
+  /** Page number, an integer from 1 to 100. @default 1 */
   page: z.optional(bodyInt(1, SEARCH_MAX_PAGE)),
-  /** 1 to 25. @default 10 */
+  /** Results per page, an integer from 1 to 25. @default 10 */
   pageSize: z.optional(bodyInt(1, SEARCH_MAX_PAGE_SIZE)),
 };
 
@@ -77,9 +77,12 @@ const candidateSearchShape = {
   remote: z.optional(z.boolean({ message: 'must be true or false' })),
   /** `true` returns only candidates with a playable video profile. */
   requireVideo: z.optional(z.boolean({ message: 'must be true or false' })),
-  /** Best-effort bias toward candidates speaking this language (ISO 639-1), not a filter. */
+  /** Best-effort bias toward candidates speaking this language (ISO 639-1, e.g. `en`); not a filter. */
   language: z.optional(languageCodeSchema),
-  /** Only candidates whose searchable content was updated after this instant. */
+  /**
+   * Only candidates whose searchable content was updated after this instant: an ISO 8601 date or
+   * date-time with a time zone.
+   */
   createdAfter: z.optional(isoInstantSchema),
   ...searchPage,
   /** A workspace of the key's (24-hex id); another workspace is refused with WORKSPACE_ACCESS_DENIED. */
@@ -93,31 +96,37 @@ export type CandidateSearchInput = z.input<typeof candidateSearchSchema>;
 const candidateWireShape = {
   /** Opaque, stable token starting `pc1.`: not a platform id and not reversible to one. */
   candidateId: z.string(),
-  /** Display name, contact details scrubbed. */
+  /** Display name, contact details scrubbed; null when unknown. */
   displayName: z.nullable(z.string()),
-  /** Current or most recent job title. */
+  /** Current or most recent job title; null when unknown. */
   headline: z.nullable(z.string()),
-  /** Profile summary, contact details scrubbed. */
+  /** Profile summary, contact details scrubbed; null when the candidate has none. */
   summary: z.nullable(z.string()),
+  /** The candidate's main skills, contact details scrubbed. */
   topSkills: z.array(z.string()),
   /** The top skills that match the query (a subset of `topSkills`). */
   matchedSkills: z.array(z.string()),
-  /** Opaque relative label of how well the candidate matches. */
+  /** Opaque relative label of how well the candidate matches the query; null when none. */
   matchTier: z.nullable(z.string()),
+  /** Human-readable location; null when unknown. */
   locationName: z.nullable(z.string()),
-  /** ISO 3166-1 alpha-2. */
+  /** Country, ISO 3166-1 alpha-2; null when unknown. */
   countryCode: z.nullable(z.string()),
+  /** `true` when the candidate is open to remote work. */
   isRemote: z.boolean(),
-  /** ISO 639-1. */
+  /** The candidate's language, ISO 639-1; null when unknown. */
   language: z.nullable(z.string()),
+  /** `true` when the candidate has a video profile. */
   hasVideo: z.boolean(),
-  /** The hosted video profile. */
+  /** The hosted video profile; null when there is none. */
   videoUrl: z.nullable(z.string()),
+  /** Thumbnail image of the video profile; null when there is none. */
   thumbnailUrl: z.nullable(z.string()),
+  /** The candidate's avatar image; null when there is none. */
   avatarUrl: z.nullable(z.string()),
-  /** The public profile URL, when the candidate published one (the SDK calls it `profileUrl`). */
+  /** The public profile URL; null unless the candidate published one (the SDK calls it `profileUrl`). */
   cazumeUrl: z.nullable(z.string()),
-  /** ISO 8601 of the most recent searchable content. */
+  /** When the most recent searchable content changed (ISO 8601); null when unknown. */
   updatedAt: z.nullable(z.string()),
 };
 /** A candidate as the service sends it (the profile URL under its wire name, `cazumeUrl`). */
@@ -127,14 +136,18 @@ export type CandidateWire = z.infer<typeof candidateWireSchema>;
 
 /** A candidate as the SDK hands it over: the profile URL is `profileUrl`. */
 export type Candidate = Omit<CandidateWire, 'cazumeUrl'> & {
-  /** The public profile URL, when the candidate published one. */
+  /** The public profile URL (`{site_url}/<profile_path>/<slug>`); null unless the candidate published one. */
   profileUrl: string | null;
 };
 
 const candidateSearchResultShape = {
+  /** One page of candidates, best match first; never email, phone, LinkedIn or raw platform ids. */
   results: z.array(candidateWireSchema),
+  /** `true` when more results follow this page; there is no total count. */
   hasMore: z.boolean(),
+  /** The page answered (1 to 100). */
   page: z.number(),
+  /** Results per page (1 to 25). */
   pageSize: z.number(),
 };
 /** The answer of the candidate search, on the wire: no total count. */
@@ -148,5 +161,5 @@ export function toCandidate({ cazumeUrl, ...rest }: CandidateWire): Candidate {
 }
 
 /** The usage record of candidate-search (100 searches per organization per UTC day). */
-export const candidateSearchUsageSchema = usageRecordSchema;
+export const candidateSearchUsageSchema: typeof usageRecordSchema = usageRecordSchema;
 export type CandidateSearchUsage = z.infer<typeof candidateSearchUsageSchema>;

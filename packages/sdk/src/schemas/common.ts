@@ -55,15 +55,29 @@ export {
   SERVER_ERROR_CODES,
 } from './codes.ts';
 
-const fieldErrorShape = { field: z.string(), message: z.string() };
+const fieldErrorShape = {
+  /**
+   * The field at fault as a dotted path (`emails.0.email`); on a 404 the id to fix (`id`, `stageId`,
+   * …), on `CONTACT_CONFLICT` `contact`.
+   */
+  field: z.string(),
+  /**
+   * What is wrong with it; on `CONTACT_CONFLICT` `weak_key_split`, `strong_key_split` or
+   * `strong_link_overwrite`; on `UNKNOWN_INTERACTION_TYPE` one valid type name per entry.
+   */
+  message: z.string(),
+};
 /** One problem of a request: the field (a dotted path) and the rule it breaks. */
 export const fieldErrorSchema: z.ZodMiniObject<typeof fieldErrorShape, z.core.$strip> =
   z.object(fieldErrorShape);
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 const rateLimitDetailsShape = {
+  /** The limit that was reached: calls allowed per `period` (an integer). */
   limit: z.number(),
+  /** `utc_day` for a daily quota; `minute` for a burst, per-IP or usage-polling limit. */
   period: z.enum(['utc_day', 'minute']),
+  /** `ip` on the per-IP block only (limits per client IP); absent for every other limit. */
   scope: z.optional(z.literal('ip')),
 };
 /** The `details` of a 429: the `limit` hit, its `period` (`utc_day` or `minute`), and `scope: "ip"` for the per-IP block. */
@@ -72,11 +86,20 @@ export const rateLimitDetailsSchema: z.ZodMiniObject<typeof rateLimitDetailsShap
 export type RateLimitDetails = z.infer<typeof rateLimitDetailsSchema>;
 
 const errorEnvelopeShape = {
+  /** The HTTP status code of the answer (an integer). */
   statusCode: z.number(),
+  /** Machine-readable code, e.g. `VALIDATION_ERROR`, `NOT_FOUND`, `RATE_LIMIT_EXCEEDED`. */
   errorCode: z.string(),
+  /** Human-readable explanation; a 500 never carries its cause. */
   message: z.string(),
+  /** The path of the request that failed. */
   path: z.string(),
+  /**
+   * `{ field, message }[]` for validation, conflict and not-found errors (empty for a malformed
+   * `workspaceId`); on a 429 `{ limit, period, scope? }`; absent otherwise.
+   */
   details: z.optional(z.union([z.array(fieldErrorSchema), rateLimitDetailsSchema])),
+  /** 429 only: whole seconds to wait before retrying (for a daily quota, until the next UTC midnight). */
   retryAfter: z.optional(z.number()),
 };
 /** `{ statusCode, errorCode, message, path, details? }`; 429 adds `retryAfter`. */
@@ -96,7 +119,9 @@ export function intParam(min: number, max: number) {
 }
 
 const crmPageQueryShape = {
+  /** Page number, an integer from 1 to 10000. @default 1 */
   page: z.optional(intParam(1, 10000)),
+  /** Items per page, an integer from 1 to 50. @default 10 */
   pageSize: z.optional(intParam(1, 50)),
 };
 /** `page` 1-10000 and `pageSize` 1-50, the bounds of every CRM list read. */
@@ -104,10 +129,18 @@ export const crmPageQuerySchema: z.ZodMiniObject<typeof crmPageQueryShape, z.cor
   z.object(crmPageQueryShape);
 
 const usageRecordShape = {
+  /**
+   * Quota-consuming calls allowed per organization per UTC day for this family: job-builder 10,
+   * candidate-search 100, job-search 500 (webhooks: deliveries, 5,000).
+   */
   dailyQuota: z.number(),
+  /** Quota-consuming calls (webhooks: deliveries) made today, UTC, by the organization's keys. */
   used: z.number(),
+  /** What is left of `dailyQuota` until `resetsAt`. */
   remaining: z.number(),
+  /** When the quota resets: the next UTC midnight, ISO 8601. */
   resetsAt: z.string(),
+  /** The quota window: always `utc_day` in v1. */
   period: z.literal('utc_day'),
 };
 /** A family's usage record: `dailyQuota`, `used`, `remaining`, `resetsAt` (the next UTC midnight) and `period: 'utc_day'`. */
@@ -118,9 +151,13 @@ export type UsageRecord = z.infer<typeof usageRecordSchema>;
 /** Every list read answers `{ items, page, pageSize, hasMore }`; there is no total count. */
 export function pageSchema<T extends z.core.$ZodType>(item: T) {
   return z.object({
+    /** One page of the list. */
     items: z.array(item),
+    /** The page number answered (1-based). */
     page: z.number(),
+    /** Items per page, as requested (or the default, 10). */
     pageSize: z.number(),
+    /** `true` when another page follows: the only way to paginate, there is no total count. */
     hasMore: z.boolean(),
   });
 }

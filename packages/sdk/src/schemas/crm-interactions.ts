@@ -19,14 +19,22 @@ export const INTERACTION_CATEGORIES = [
 ] as const;
 export type InteractionCategory = (typeof INTERACTION_CATEGORIES)[number];
 
-const interactionTypeCatalogCategoriesTypesShape = { name: z.string(), label: z.string() };
+const interactionTypeCatalogCategoriesTypesShape = {
+  /** The type name to send as `type` when logging, e.g. `phonecall`. */
+  name: z.string(),
+  /** Human-readable name of the type. */
+  label: z.string(),
+};
 const interactionTypeCatalogCategoriesTypesObject: z.ZodMiniObject<
   typeof interactionTypeCatalogCategoriesTypesShape,
   z.core.$strip
 > = z.object(interactionTypeCatalogCategoriesTypesShape);
 const interactionTypeCatalogCategoriesShape = {
+  /** One of the seven: communication, assessment, interviews, offer, nextsteps, other, rejected. */
   category: z.string(),
+  /** Human-readable name of the category. */
   label: z.string(),
+  /** The type names of this category, as `{ name, label }`. */
   types: z.array(interactionTypeCatalogCategoriesTypesObject),
 };
 const interactionTypeCatalogCategoriesObject: z.ZodMiniObject<
@@ -34,6 +42,7 @@ const interactionTypeCatalogCategoriesObject: z.ZodMiniObject<
   z.core.$strip
 > = z.object(interactionTypeCatalogCategoriesShape);
 const interactionTypeCatalogShape = {
+  /** The seven categories of the global catalog (the same for every workspace), each with its types. */
   categories: z.array(interactionTypeCatalogCategoriesObject),
 };
 /** `GET /public/interaction-types`: `{ categories: [{ category, label, types: [{ name, label }] }] }`. */
@@ -78,9 +87,14 @@ const ISO_DATE_RULE = 'must be an ISO 8601 date or date-time with a time zone, e
 const interactionLogShape = {
   // Missing: "is required"; sent with another type (a number, null): what it must be; sent empty:
   // "must not be empty". Never "is required" for a value that was sent.
+  /**
+   * Required: a type name from the catalog (`interactionTypes()`), e.g. `phonecall`; an unknown name
+   * is a 400 `UNKNOWN_INTERACTION_TYPE` listing the valid ones.
+   */
   type: z
     .string(missingOr(TYPE_RULE, `must be a string: ${TYPE_RULE}`))
     .check(z.trim(), onlyOn(isString, z.minLength(1, { message: `must not be empty: ${TYPE_RULE}` }))),
+  /** Free-text notes, up to 10,000 characters (the SDK's limit; the spec shows none). Optional. */
   notes: z.optional(
     z.string({ message: 'must be a string' }).check(
       z.maxLength(INTERACTION_NOTES_MAX, {
@@ -89,6 +103,10 @@ const interactionLogShape = {
     ),
   ),
   // One message for a date that is not a string and for a string that is no ISO date.
+  /**
+   * When it happened: an ISO 8601 date or date-time with a time zone. A future date records a
+   * scheduled follow-up. Optional.
+   */
   date: z.optional(
     z
       .string({ message: ISO_DATE_RULE })
@@ -100,15 +118,24 @@ export const interactionLogSchema: z.ZodMiniObject<typeof interactionLogShape, z
   z.strictObject(interactionLogShape);
 export type InteractionLogInput = z.input<typeof interactionLogSchema>;
 
-const interactionTagsShape = { id: z.string(), name: z.string() };
+const interactionTagsShape = {
+  /** The tag's id. */
+  id: z.string(),
+  /** The tag's name. */
+  name: z.string(),
+};
 const interactionTagsObject: z.ZodMiniObject<typeof interactionTagsShape, z.core.$strip> =
   z.object(interactionTagsShape);
 const interactionShape = {
+  /** The entry's id. */
   id: z.string(),
+  /** The contact whose timeline holds the entry. */
   contactId: z.string(),
   /** A catalog name. Typed `string`: the catalog is data, read it from `interactionTypes()`. */
   type: z.string(),
+  /** The catalog category of `type`: one of the seven (communication, assessment, …, rejected). */
   category: z.string(),
+  /** The notes as logged; null when none were sent. */
   notes: z.nullable(z.string()),
   /** When it happened, or when it is due (ISO 8601). */
   date: z.string(),
@@ -116,11 +143,15 @@ const interactionShape = {
   scheduled: z.boolean(),
   /** Tags set on the entry in the application; the API's log call sets none. */
   tags: z.array(interactionTagsObject),
-  /** The organization member whose key logged it. */
+  /** The organization member whose key logged it; null when it has no author. */
   authorId: z.nullable(z.string()),
+  /** When the entry was logged (ISO 8601). */
   createdAt: z.string(),
 };
-/** A timeline entry as read back (and as answered by the log call). */
+/**
+ * A timeline entry as read back (and as answered by the log call). The spec does not show these
+ * fields; they are the emulator's (docs/emulator-behavior.md).
+ */
 export const interactionSchema: z.ZodMiniObject<typeof interactionShape, z.core.$strip> =
   z.object(interactionShape);
 export type Interaction = z.infer<typeof interactionSchema>;
@@ -129,6 +160,7 @@ export type Interaction = z.infer<typeof interactionSchema>;
 export const interactionPageSchema = pageSchema(interactionSchema);
 
 const interactionListQueryExtraShape = {
+  /** Only entries of this catalog type name, e.g. `phonecall`. */
   type: z.optional(z.string().check(z.trim(), z.minLength(1, { message: 'must not be empty' }))),
 };
 /** `GET /public/contacts/{id}/interactions`: `page`, `pageSize` (as contacts) and an optional `type`. */

@@ -28,7 +28,7 @@ export const API_PIPELINE_TEMPLATE = 'CANDIDATE_PIPELINE_EN';
 /** Prefix of the `templateType` of pipelines auto-created for a job posting. */
 export const JOB_PIPELINE_TEMPLATE_PREFIX = 'JOBSEARCH_PIPELINE_';
 
-/** Ratings a recruiter can give a card (1 to 5 stars). */
+/** Ratings a recruiter can give a card in the application: good fit, maybe, not a fit. */
 export const CARD_RATINGS = ['good_fit', 'maybe', 'not_a_fit'] as const;
 export type CardRating = (typeof CARD_RATINGS)[number];
 /** The statuses a pipeline card (an application) can have. */
@@ -51,20 +51,32 @@ export type PipelineNotFoundField = (typeof PIPELINE_NOT_FOUND_FIELDS)[number];
 // ---------------------------------------------------------------------------------------------
 
 const cardShape = {
+  /** The card's id. */
   id: z.string(),
+  /** The pipeline (list) the card is on. */
   listId: z.string(),
+  /** The stage holding the card; null when it is in none. */
   stageId: z.nullable(z.string()),
-  /** Null when the applicant is a platform user with no CRM contact. */
+  /**
+   * The candidate's CRM contact; null when the applicant is a platform user with no CRM contact.
+   * Read the contact for personal data (a card carries none).
+   */
   contactId: z.nullable(z.string()),
-  /** The platform user id of a platform-user applicant. */
+  /** The platform user id of a platform-user applicant; null otherwise. */
   authorId: z.nullable(z.string()),
+  /** `good_fit`, `maybe` or `not_a_fit`; null when unrated. Not writable in v1. */
   rating: z.nullable(z.enum(CARD_RATINGS)),
+  /** `invited`, `in_progress`, `completed` or `disqualified`; null when none. Not writable in v1. */
   applicationStatus: z.nullable(z.enum(APPLICATION_STATUSES)),
+  /** `true` when the candidate was disqualified. */
   disqualified: z.boolean(),
+  /** Why the candidate was disqualified, free text; null when not given. */
   disqualifiedReason: z.nullable(z.string()),
-  /** `contact` for API or CRM adds, otherwise the applicant's application source. */
+  /** `contact` for API or CRM adds, otherwise the applicant's application source; null when unknown. */
   source: z.nullable(z.string()),
+  /** When the card was added (ISO 8601); null when unknown. */
   createdAt: z.nullable(z.string()),
+  /** When the card last changed, e.g. moved (ISO 8601); null when unknown. */
   updatedAt: z.nullable(z.string()),
 };
 /** A pipeline card: exactly twelve fields, no personal data (read the contact for that). */
@@ -72,13 +84,20 @@ export const cardSchema: z.ZodMiniObject<typeof cardShape, z.core.$strip> = z.ob
 export type Card = z.infer<typeof cardSchema>;
 
 const stageShape = {
+  /** The stage's id. */
   id: z.string(),
+  /** The stage's name. */
   name: z.string(),
+  /** A hex code or plain color token, as stored. */
   color: z.string(),
-  /** 1-based and contiguous; zorder 1 is where new candidates land. */
+  /**
+   * Position on the board: 1-based and contiguous, renumbered by every stage change; zorder 1 is
+   * where new candidates land.
+   */
   zorder: z.number(),
   /** Every active card of the stage (not only the page in `items`). */
   itemCount: z.number(),
+  /** One page of the stage's cards (the read's `page` and `pageSize`). */
   items: z.array(cardSchema),
 };
 /** A stage with its card count and one page of its cards. */
@@ -86,13 +105,22 @@ export const stageSchema: z.ZodMiniObject<typeof stageShape, z.core.$strip> = z.
 export type Stage = z.infer<typeof stageSchema>;
 
 const pipelineSummaryShape = {
+  /** The pipeline's id. */
   id: z.string(),
+  /** The pipeline's name; null when it has none. */
   name: z.nullable(z.string()),
+  /** A hex code or plain color token, as stored; null when it has none. */
   color: z.nullable(z.string()),
+  /**
+   * `CANDIDATE_PIPELINE_EN` for every pipeline created through the API, `JOBSEARCH_PIPELINE_…` for
+   * one auto-created for a job posting; null when none. Informational; never changes.
+   */
   templateType: z.nullable(z.string()),
+  /** Ids of the linked job postings; empty for API-created pipelines (links are made in the application). */
   associatedPosts: z.array(z.string()),
   /** Active cards across all stages. */
   itemCount: z.number(),
+  /** When the pipeline was created (ISO 8601); null when unknown. */
   createdAt: z.nullable(z.string()),
 };
 /** A pipeline as the list read shows it: no `updatedAt`, no `stages`. */
@@ -101,10 +129,15 @@ export const pipelineSummarySchema: z.ZodMiniObject<typeof pipelineSummaryShape,
 export type PipelineSummary = z.infer<typeof pipelineSummarySchema>;
 
 const pipelineExtraShape = {
+  /** When the pipeline last changed (ISO 8601); null when unknown. Single-pipeline reads only. */
   updatedAt: z.nullable(z.string()),
+  /** The stages in board order (zorder ascending), each with one page of its cards. */
   stages: z.array(stageSchema),
+  /** The page of cards shown in every stage (1-based). */
   page: z.number(),
+  /** Cards per stage on this page. */
   pageSize: z.number(),
+  /** `true` when any stage has more cards beyond this page. */
   hasMore: z.boolean(),
 };
 /**
@@ -120,15 +153,22 @@ export type Pipeline = z.infer<typeof pipelineSchema>;
 /** A page of pipelines: `{ items, page, pageSize, hasMore }`. */
 export const pipelinePageSchema = pageSchema(pipelineSummarySchema);
 
-const pipelineDeleteResultEffectsShape = { stagesDeleted: z.number(), itemsDeleted: z.number() };
+const pipelineDeleteResultEffectsShape = {
+  /** Active stages deleted with the pipeline. */
+  stagesDeleted: z.number(),
+  /** Active cards deleted with the pipeline (their contacts are kept). */
+  itemsDeleted: z.number(),
+};
 const pipelineDeleteResultEffectsObject: z.ZodMiniObject<
   typeof pipelineDeleteResultEffectsShape,
   z.core.$strip
 > = z.object(pipelineDeleteResultEffectsShape);
 const pipelineDeleteResultShape = {
+  /** The deleted pipeline's id. */
   id: z.string(),
+  /** Always `true`: the pipeline was soft-deleted. */
   deleted: z.literal(true),
-  /** Counted before the cascade ran. */
+  /** What the cascade removed, counted before it ran: `{ stagesDeleted, itemsDeleted }`. */
   effects: pipelineDeleteResultEffectsObject,
 };
 /** The answer of deleting a pipeline: its id and what the cascade removed (`effects`). */
@@ -143,12 +183,17 @@ const stageDeleteResultShape = {
   /** The remaining stages, in board order. */
   stagesRemaining: z.array(stageSchema),
 };
-/** The answer of deleting a stage: the stages left and how many cards moved. */
+/** The answer of deleting a stage: the stages left, in board order. */
 export const stageDeleteResultSchema: z.ZodMiniObject<typeof stageDeleteResultShape, z.core.$strip> =
   z.object(stageDeleteResultShape);
 export type StageDeleteResult = z.infer<typeof stageDeleteResultSchema>;
 
-const cardDeleteResultShape = { id: z.string(), deleted: z.literal(true) };
+const cardDeleteResultShape = {
+  /** The removed card's id. */
+  id: z.string(),
+  /** Always `true`: the card was removed (the contact is kept). */
+  deleted: z.literal(true),
+};
 /** The answer of removing a card from a pipeline. */
 export const cardDeleteResultSchema: z.ZodMiniObject<typeof cardDeleteResultShape, z.core.$strip> =
   z.object(cardDeleteResultShape);
@@ -185,7 +230,12 @@ export const colorSchema = z
   .string(missingOr(COLOR_RULE, `must be ${COLOR_RULE}`))
   .check(z.regex(COLOR_PATTERN, { message: `must be ${COLOR_RULE}` }));
 
-const stageInputShape = { name: stageNameSchema, color: colorSchema };
+const stageInputShape = {
+  /** Required: the stage's name, 1 to 100 characters; any characters (accents, slashes) allowed. */
+  name: stageNameSchema,
+  /** Required: a hex code (`#1a73e8`, `#abc`) or a plain color token (`blue`). */
+  color: colorSchema,
+};
 const stageInputSchema: z.ZodMiniObject<typeof stageInputShape, z.core.$strict> =
   z.strictObject(stageInputShape);
 
@@ -198,13 +248,26 @@ function atLeastOne(fields: string[]) {
 }
 
 const pipelineCreateShape = {
+  /**
+   * Required: alphanumeric words separated by single spaces, 1 to 100 characters; no accent,
+   * hyphen, apostrophe, ampersand, period or double space.
+   */
   name: pipelineNameSchema,
+  /** A hex code (`#1a73e8`) or plain color token (`blue`); optional, `null` for none. */
   color: z.optional(z.nullable(colorSchema)),
+  /**
+   * Own stages instead of the default board: at most 30 `{ name, color }`, in board order. Not
+   * together with `copyFromListId`.
+   */
   stages: z.optional(
     z
       .array(stageInputSchema)
       .check(z.maxLength(MAX_PIPELINE_STAGES, { message: `at most ${MAX_PIPELINE_STAGES} stages allowed` })),
   ),
+  /**
+   * Copy the stages of this pipeline (24-hex id; one created by the key's own user). Not together
+   * with `stages`.
+   */
   copyFromListId: z.optional(objectIdSchema),
 };
 const pipelineCreateObject: z.ZodMiniObject<typeof pipelineCreateShape, z.core.$strict> =
@@ -224,7 +287,9 @@ export const pipelineCreateSchema = pipelineCreateObject.check(
 export type PipelineCreateInput = z.input<typeof pipelineCreateSchema>;
 
 const pipelineUpdateShape = {
+  /** New name: alphanumeric words separated by single spaces, 1 to 100 characters. */
   name: z.optional(pipelineNameSchema),
+  /** New color, a hex code or plain color token; `null` clears it. */
   color: z.optional(z.nullable(colorSchema)),
 };
 const pipelineUpdateObject: z.ZodMiniObject<typeof pipelineUpdateShape, z.core.$strict> =
@@ -233,13 +298,23 @@ const pipelineUpdateObject: z.ZodMiniObject<typeof pipelineUpdateShape, z.core.$
 export const pipelineUpdateSchema = pipelineUpdateObject.check(z.superRefine(atLeastOne(['name', 'color'])));
 export type PipelineUpdateInput = z.input<typeof pipelineUpdateSchema>;
 
-const stageCreateShape = { name: stageNameSchema, color: z.optional(colorSchema) };
+const stageCreateShape = {
+  /** Required: the stage's name, 1 to 100 characters; any characters allowed. */
+  name: stageNameSchema,
+  /** A hex code or plain color token; optional (the emulator then uses `#9ca3af`). */
+  color: z.optional(colorSchema),
+};
 /** `POST /public/lists/{id}/stages`: appends a stage at the end of the board. */
 export const stageCreateSchema: z.ZodMiniObject<typeof stageCreateShape, z.core.$strict> =
   z.strictObject(stageCreateShape);
 export type StageCreateInput = z.input<typeof stageCreateSchema>;
 
-const stageUpdateShape = { name: z.optional(stageNameSchema), color: z.optional(colorSchema) };
+const stageUpdateShape = {
+  /** New name, 1 to 100 characters. */
+  name: z.optional(stageNameSchema),
+  /** New color, a hex code or plain color token. */
+  color: z.optional(colorSchema),
+};
 const stageUpdateObject: z.ZodMiniObject<typeof stageUpdateShape, z.core.$strict> =
   z.strictObject(stageUpdateShape);
 /** `PATCH /public/lists/{id}/stages/{stageId}`: rename or recolor; order untouched. */
@@ -247,6 +322,10 @@ export const stageUpdateSchema = stageUpdateObject.check(z.superRefine(atLeastOn
 export type StageUpdateInput = z.input<typeof stageUpdateSchema>;
 
 const stageReorderShape = {
+  /**
+   * Exactly the pipeline's active stage ids in the new order (at most 30): none missing, extra,
+   * foreign or repeated.
+   */
   stageIds: z
     .array(objectIdSchema)
     .check(
@@ -273,7 +352,12 @@ export const stageReorderSchema = stageReorderObject.check(
 export type StageReorderInput = z.input<typeof stageReorderSchema>;
 
 const cardCreateShape = {
+  /** Required: the contact to add (24-hex id); it must exist in the workspace. */
   contactId: objectIdSchema,
+  /**
+   * A stage of this pipeline (24-hex id); omitted, a new card lands in the first stage (zorder 1).
+   * A contact already on the pipeline is moved there, never duplicated.
+   */
   stageId: z.optional(objectIdSchema),
 };
 /** `POST /public/lists/{id}/items`: without `stageId` the card lands in the first stage (zorder 1). */
@@ -281,20 +365,29 @@ export const cardCreateSchema: z.ZodMiniObject<typeof cardCreateShape, z.core.$s
   z.strictObject(cardCreateShape);
 export type CardCreateInput = z.input<typeof cardCreateSchema>;
 
-const cardMoveShape = { stageId: objectIdSchema };
+const cardMoveShape = {
+  /** Required: the target stage, of the same pipeline (24-hex id). */
+  stageId: objectIdSchema,
+};
 /** `PATCH /public/lists/{id}/items/{itemId}`: moves the card to another stage of the same pipeline. */
 export const cardMoveSchema: z.ZodMiniObject<typeof cardMoveShape, z.core.$strict> =
   z.strictObject(cardMoveShape);
 export type CardMoveInput = z.input<typeof cardMoveSchema>;
 
 /** `GET /public/lists` and `GET /public/lists/{id}`: page 1-10000, pageSize 1-50. */
-export const pipelineListQuerySchema = crmPageQuerySchema;
+export const pipelineListQuerySchema: typeof crmPageQuerySchema = crmPageQuerySchema;
 export type PipelineListQuery = z.input<typeof pipelineListQuerySchema>;
 /** `GET /public/lists/{id}` query: `page` and `pageSize` apply to every stage's cards. */
-export const pipelineGetQuerySchema = crmPageQuerySchema;
+export const pipelineGetQuerySchema: typeof crmPageQuerySchema = crmPageQuerySchema;
 export type PipelineGetQuery = z.input<typeof pipelineGetQuerySchema>;
 
-const stageDeleteQueryShape = { moveToStageId: z.optional(objectIdSchema) };
+const stageDeleteQueryShape = {
+  /**
+   * Another active stage of the same pipeline to move the cards to (24-hex id); required when the
+   * stage holds cards.
+   */
+  moveToStageId: z.optional(objectIdSchema),
+};
 /** `DELETE /public/lists/{id}/stages/{stageId}`. */
 export const stageDeleteQuerySchema: z.ZodMiniObject<typeof stageDeleteQueryShape, z.core.$strip> =
   z.object(stageDeleteQueryShape);

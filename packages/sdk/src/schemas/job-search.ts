@@ -103,7 +103,11 @@ const jobSearchShape = {
   createdAfter: z.optional(
     isoInstantSchema.check(z.describe('Only jobs created or refreshed after this instant.')),
   ),
-  ...searchPage,
+  // Written out, not spread: the declaration files keep a field's JSDoc only from this module.
+  /** Page number, an integer from 1 to 100. @default 1 */
+  page: searchPage.page,
+  /** Results per page, an integer from 1 to 25. @default 10 */
+  pageSize: searchPage.pageSize,
 };
 /**
  * `POST /public/search` of job-search. The spec names `language`, `createdAfter`, `page` (max 100)
@@ -115,37 +119,47 @@ export const jobSearchSchema: z.ZodMiniObject<typeof jobSearchShape, z.core.$str
 export type JobSearchInput = z.input<typeof jobSearchSchema>;
 
 const publicJobResultShape = {
+  /** The job title; null when the job has none. */
   title: z.nullable(z.string()),
-  /** Plain text: HTML removed, recruiter contact data scrubbed. */
+  /** Plain text: HTML removed, contact data scrubbed; null when the job has none. */
   description: z.nullable(z.string()),
+  /** The hiring company's name; null when unknown. */
   companyName: z.nullable(z.string()),
-  /** Who published the job (a name, never contact data). */
+  /** Who published the job (a name, never contact data); null when not shown. */
   authorName: z.nullable(z.string()),
-  /** Employment type: fullTime, partTime, contract, temporary, internship, freelance. */
+  /** Employment type, e.g. `fullTime` or `partTime` (the spec does not list them all); null when unknown. */
   jobType: z.nullable(z.string()),
-  /** onsite, hybrid or remote. */
+  /** `onsite`, `hybrid` or `remote`; null when unknown. */
   typeOfWork: z.nullable(z.string()),
-  /** country or worldwide for remote jobs; null otherwise. */
+  /** `country` or `worldwide` for remote jobs; null otherwise. */
   remoteWorkScope: z.nullable(z.string()),
+  /** Human-readable location; null when the job has none (e.g. worldwide remote). */
   locationName: z.nullable(z.string()),
-  /** ISO 3166-1 alpha-2. */
+  /** Country of the job, ISO 3166-1 alpha-2; null when unknown. */
   locationCountryCode: z.nullable(z.string()),
-  /** ISO 4217. */
+  /** Currency of `payAmount`, ISO 4217; null when no pay is given. */
   payCurrency: z.nullable(z.string()),
-  /** hourly, monthly or yearly. */
+  /** What `payAmount` is per, e.g. `hourly`, `monthly`, `yearly`; null when no pay is given. */
   payType: z.nullable(z.string()),
-  /** ISO 639-1. */
+  /** Language of the job, ISO 639-1; null when unknown. */
   language: z.nullable(z.string()),
+  /** Video of the job; null when there is none. */
   videoUrl: z.nullable(z.string()),
+  /** Thumbnail image of the video; null when there is none. */
   thumbnailUrl: z.nullable(z.string()),
+  /** The pay figure, in `payCurrency` per `payType`; null when no pay is given. */
   payAmount: z.nullable(z.number()),
+  /** `true` for a remote job. */
   isRemote: z.boolean(),
+  /** `true` when the pay is negotiable. */
   isNegotiable: z.boolean(),
+  /** Occupation titles of the job; empty when none. */
   occupationTitles: z.array(z.string()),
+  /** Occupation families (categories) of the job; empty when none. */
   occupationFamilies: z.array(z.string()),
-  /** ISO 8601. */
+  /** When the job was created (ISO 8601); null when unknown. */
   createdAt: z.nullable(z.string()),
-  /** ISO 8601 of the last refresh. */
+  /** When the job was last refreshed (ISO 8601); null when unknown. */
   refreshedAt: z.nullable(z.string()),
   /** Stable public slug; null without a public page. */
   slug: z.nullable(z.string()),
@@ -158,9 +172,13 @@ export const publicJobResultSchema: z.ZodMiniObject<typeof publicJobResultShape,
 export type PublicJobResult = z.infer<typeof publicJobResultSchema>;
 
 const jobSearchResultShape = {
+  /** One page of public jobs, each with its `applyUrl`; no recruiter contact data, no platform ids. */
   jobs: z.array(publicJobResultSchema),
+  /** `true` when more results follow this page; there is no total count. */
   hasMore: z.boolean(),
+  /** The page answered (1 to 100). */
   page: z.number(),
+  /** Results per page (1 to 25). */
   pageSize: z.number(),
 };
 /** The answer of the job search: no total count. */
@@ -169,5 +187,5 @@ export const jobSearchResultSchema: z.ZodMiniObject<typeof jobSearchResultShape,
 export type JobSearchResult = z.infer<typeof jobSearchResultSchema>;
 
 /** The usage record of job-search (500 searches per organization per UTC day). */
-export const jobSearchUsageSchema = usageRecordSchema;
+export const jobSearchUsageSchema: typeof usageRecordSchema = usageRecordSchema;
 export type JobSearchUsage = z.infer<typeof jobSearchUsageSchema>;

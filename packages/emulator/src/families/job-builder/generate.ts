@@ -1,4 +1,10 @@
-import type { EmploymentType, JobLanguage, PublicJob } from '@platform-api/sdk/schemas';
+import type {
+  EmploymentType,
+  JobLanguage,
+  PublicJob,
+  SalaryPeriod,
+  WorkModeType,
+} from '@platform-api/sdk/schemas';
 import { CATEGORIES, type CategoryId, EDUCATION, type EducationLevel } from './data/categories.ts';
 import { ROLES, type Role } from './data/roles.ts';
 import { SKILL_ROWS } from './data/skills.ts';
@@ -237,10 +243,11 @@ function describe(job: PublicJob, prompt: string, category: string | null): stri
     .slice(0, 400)
     .join('');
   const list = (items: string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
+  // The answer types are open (`(string & {})`); the emulator generates only the known values.
   const offer = [
-    `${range} ${texts.period[salary.period]}`,
-    `${texts.workMode[job.workMode.type]} · ${job.workMode.displayName}`,
-    job.employmentTypes.map((t) => texts.employment[t]).join(' / '),
+    `${range} ${texts.period[salary.period as SalaryPeriod]}`,
+    `${texts.workMode[job.workMode.type as WorkModeType]} · ${job.workMode.displayName}`,
+    job.employmentTypes.map((t) => texts.employment[t as EmploymentType]).join(' / '),
     ...salary.additionalCompensation,
   ];
   return [
