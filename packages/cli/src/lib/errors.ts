@@ -140,12 +140,12 @@ function notTheApi(error: APIError, context: ErrorContext): string | undefined {
 
 /**
  * A connection error in the CLI's words: the SDK's hints name its option (`baseUrl`) and the
- * repository's script (`pnpm emulator`); a user of the CLI has `--base-url` and `platform-api emulator
- * start`. TLS spoken to a plain-HTTP port gets its own hint.
+ * emulator's own bin (`npx platform-emulator`); a user of the CLI has `--base-url` and `platform-api
+ * emulator start`. TLS spoken to a plain-HTTP port gets its own hint.
  */
 export function connectionMessage(message: string): string {
   let text = message
-    .replaceAll('`pnpm emulator`', '`platform-api emulator start`')
+    .replaceAll('`npx platform-emulator`', '`platform-api emulator start`')
     .replace(/\bbaseUrl\b/g, '--base-url');
   if (/ERR_SSL_(WRONG_VERSION_NUMBER|PACKET_LENGTH_TOO_LONG)/.test(text)) {
     text += ' (the server speaks plain HTTP, not TLS: use http:// in --base-url)';

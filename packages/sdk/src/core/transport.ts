@@ -511,7 +511,7 @@ function connectionReason(cause: unknown, apiKey: string): string {
   const message = c ? `${c}${target}` : scrub(cause.message, apiKey);
   const hint =
     c === 'ECONNREFUSED'
-      ? ' (nothing listens there: is the service, or the emulator — `pnpm emulator` — running at this baseUrl?)'
+      ? ' (nothing listens there: is the service, or the emulator (`npx platform-emulator`), running at this baseUrl?)'
       : c === 'ENOTFOUND' || c === 'EAI_AGAIN'
         ? ' (the host name does not resolve: check baseUrl)'
         : '';
