@@ -14,6 +14,12 @@ describe('base64', () => {
     }
   });
 
+  it('accepts only the standard alphabet when strict', () => {
+    expect([...(decodeBase64('+/8=', true) ?? [])]).toEqual([0xfb, 0xff]);
+    expect(decodeBase64('-_8=', true)).toBeUndefined();
+    expect([...(decodeBase64('-_8=') ?? [])]).toEqual([0xfb, 0xff]);
+  });
+
   it.each(['abc$', 'ab=c', 'a', 'abcd===', 'ab cd', 'é'])('rejects %j', (text) => {
     expect(decodeBase64(text)).toBeUndefined();
   });

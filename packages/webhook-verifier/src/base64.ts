@@ -1,17 +1,22 @@
-// Base64 without Buffer, for runtimes that only have WebCrypto. Both the standard and the URL-safe
-// alphabets are accepted, padding is optional.
+// Base64 without Buffer, for runtimes that only have WebCrypto. Padding is optional. Signatures may
+// use either the standard or the URL-safe alphabet; secrets only the standard one (`strict`), since
+// a secret with `-` or `_` is malformed (`whsec_whsec_…`, `whsec-…`) and would decode to another key.
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
-const DECODE = new Int8Array(128).fill(-1);
-for (let index = 0; index < ALPHABET.length; index++) DECODE[ALPHABET.charCodeAt(index)] = index;
+const STRICT = new Int8Array(128).fill(-1);
+for (let index = 0; index < ALPHABET.length; index++) STRICT[ALPHABET.charCodeAt(index)] = index;
+const DECODE = STRICT.slice();
 DECODE['-'.charCodeAt(0)] = 62;
 DECODE['_'.charCodeAt(0)] = 63;
 
-/** Decodes base64; `undefined` when the text holds anything but base64 characters and final padding. */
-export function decodeBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
+/**
+ * Decodes base64; `undefined` when the text holds anything but base64 characters and final padding.
+ * `strict` accepts the standard alphabet only (no URL-safe `-` and `_`).
+ */
+export function decodeBase64(text: string, strict = false): Uint8Array<ArrayBuffer> | undefined {
   const out = new Uint8Array(decodedLength(text));
-  return decodeBase64Into(text, out) === out.length ? out : undefined;
+  return decodeBase64Into(text, out, strict) === out.length ? out : undefined;
 }
 
 function unpaddedEnd(text: string): number {
@@ -29,7 +34,8 @@ export function decodedLength(text: string): number {
  * Decodes base64 into `out` (which must hold {@link decodedLength} bytes) without allocating, for the
  * hot path. Returns the number of bytes written, or -1 when the text is not base64.
  */
-export function decodeBase64Into(text: string, out: Uint8Array): number {
+export function decodeBase64Into(text: string, out: Uint8Array, strict = false): number {
+  const table = strict ? STRICT : DECODE;
   const end = unpaddedEnd(text);
   if (end % 4 === 1 || Math.floor((end * 3) / 4) > out.length) return -1;
   let buffer = 0;
@@ -37,7 +43,7 @@ export function decodeBase64Into(text: string, out: Uint8Array): number {
   let written = 0;
   for (let index = 0; index < end; index++) {
     const code = text.charCodeAt(index);
-    const value = code < 128 ? (DECODE[code] ?? -1) : -1;
+    const value = code < 128 ? (table[code] ?? -1) : -1;
     if (value < 0) return -1;
     buffer = ((buffer << 6) | value) & 0xffffff;
     bits += 6;

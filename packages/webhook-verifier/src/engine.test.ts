@@ -132,6 +132,31 @@ describe('delivery engine', () => {
     expect((await bare(signed(applicationReceived()))).status).toBe(200);
   });
 
+  it('does not merge concurrent duplicates with dedupe: false', async () => {
+    let finish!: () => void;
+    const gate = new Promise<void>((resolve) => (finish = resolve));
+    const onEvent = vi.fn(() => gate);
+    const process = createDeliveryProcessor({ secret: SECRET, now, onEvent, dedupe: false });
+    const first = process(signed(applicationReceived('evt_1')));
+    const second = process(signed(applicationReceived('evt_1')));
+    await vi.waitFor(() => expect(onEvent).toHaveBeenCalledTimes(2));
+    finish();
+    expect((await first).body).toBe('{"ok":true}');
+    expect((await second).body).toBe('{"ok":true}');
+  });
+
+  it.each(['constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty'])(
+    'gives an event of type %j to onEvent, not to Object.prototype',
+    async (type) => {
+      const onEvent = vi.fn();
+      const process = createDeliveryProcessor({ secret: SECRET, now, onEvent, handlers: {} });
+      const event = { ...applicationReceived(`evt_${type}`), type } as WebhookEvent;
+      const response = await process(signed(event));
+      expect(response.status).toBe(200);
+      expect(onEvent).toHaveBeenCalledWith(expect.objectContaining({ type }));
+    },
+  );
+
   it('uses a pluggable store, releases on failure, and can be turned off', async () => {
     const ids = new Set<string>();
     const store: DedupeStore = {
@@ -205,6 +230,16 @@ describe('delivery engine', () => {
     expect(() => createDeliveryProcessor({ secret: 'whsec_' })).toThrow(
       expect.objectContaining({ code: 'invalid_secret' }),
     );
+    for (const secret of [
+      'whsec_whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      'WHSEC_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      'Whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      'whsec-MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    ]) {
+      expect(() => createDeliveryProcessor({ secret })).toThrow(
+        expect.objectContaining({ code: 'invalid_secret' }),
+      );
+    }
     expect(() => createDeliveryProcessor({ secrets: [] })).toThrow(
       expect.objectContaining({ code: 'invalid_secret' }),
     );

@@ -124,7 +124,7 @@ export function createDeliveryProcessor(
     ((error: unknown, event: WebhookEvent) =>
       console.error(`Webhook handler failed for event ${event.id}`, error));
   // Deliveries of the same id being handled right now: a concurrent duplicate waits for the outcome
-  // instead of answering 200 for an event that might still fail.
+  // instead of answering 200 for an event that might still fail. Unused with `dedupe: false`.
   const inFlight = new Map<string, Promise<Outcome>>();
 
   const dispatch = async (event: WebhookEvent): Promise<Outcome> => {
@@ -134,7 +134,9 @@ export function createDeliveryProcessor(
         claimed = await store.claim(event.id, ttl);
         if (!claimed) return 'duplicate';
       }
-      const handler = handlers[event.type] ?? options.onEvent;
+      // Own properties only: a `type` such as "constructor" or "__proto__" must not reach Object.prototype.
+      const handler =
+        (Object.hasOwn(handlers, event.type) ? handlers[event.type] : undefined) ?? options.onEvent;
       if (handler !== undefined) await handler(event);
       return 'handled';
     } catch (error) {
@@ -172,6 +174,8 @@ export function createDeliveryProcessor(
       if (!isWebhookVerificationError(error)) throw error;
       return failure(error.code === 'invalid_payload' ? 400 : 401, error.code, error.message);
     }
+    // With `dedupe: false` duplicates are handled too, concurrent ones included.
+    if (store === undefined) return respond(event, await dispatch(event));
     const running = inFlight.get(event.id);
     if (running !== undefined) return respond(event, (await running) === 'failed' ? 'failed' : 'duplicate');
     const outcome = dispatch(event);

@@ -164,6 +164,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
  */
 export function parseEvent(text: string): WebhookEvent {
   let value: unknown;
+  if (text === '') throw invalid('The webhook body is empty: a delivery always has a JSON body');
   try {
     value = JSON.parse(text);
   } catch (error) {

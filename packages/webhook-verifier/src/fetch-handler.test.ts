@@ -61,6 +61,20 @@ describe('createWebhookHandler', () => {
     } as RequestInit);
     expect((await handler(request)).status).toBe(200);
   });
+  it('explains a body that was already read (Hono c.req.json() first) instead of a stream error', async () => {
+    const handler = createWebhookHandler({ secret: SECRET, now });
+    const consumed = post(applicationReceived());
+    await consumed.json();
+    await expect(handler(consumed)).rejects.toThrow(
+      expect.objectContaining({
+        name: 'TypeError',
+        message: expect.stringMatching(/needs the raw request body.*already parsed or consumed/),
+      }),
+    );
+    const locked = post(applicationReceived());
+    locked.body?.getReader();
+    await expect(handler(locked)).rejects.toThrow(/already parsed or consumed/);
+  });
 });
 
 describe('readRequestBody', () => {

@@ -8,6 +8,13 @@ export type FetchWebhookHandler = (request: Request) => Promise<Response>;
 export async function readRequestBody(request: Request, limit: number): Promise<Uint8Array> {
   const declared = request.headers.get('content-length');
   if (declared !== null && Number(declared) > limit) throw new PayloadTooLargeError();
+  if (request.bodyUsed || request.body?.locked === true) {
+    throw new TypeError(
+      'createWebhookHandler needs the raw request body to verify the signature, but the body was already ' +
+        'parsed or consumed (e.g. by `await request.json()`, or `c.req.json()` in Hono). Pass the request ' +
+        'before reading its body, or verify the raw text yourself with verify(await request.text(), ...).',
+    );
+  }
   if (request.body === null) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

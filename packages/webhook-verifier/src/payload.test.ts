@@ -16,6 +16,17 @@ describe('toBody', () => {
     expect(toBody(new DataView(source.buffer, 1, 3))).toEqual(new Uint8Array([1, 2, 3]));
   });
 
+  it('says the body is empty when the framework gave undefined or null', () => {
+    for (const payload of [undefined, null]) {
+      expect(() => toBody(payload as unknown as string)).toThrow(
+        expect.objectContaining({
+          code: 'invalid_payload',
+          message: expect.stringMatching(/^The raw body is empty/),
+        }),
+      );
+    }
+  });
+
   it('refuses a parsed object with an explanation', () => {
     expect(() => toBody({ id: 'x' } as unknown as string)).toThrow(/raw body/);
   });

@@ -1,3 +1,5 @@
+import { WebhookVerificationError } from './errors.ts';
+
 /**
  * The raw request body exactly as received: bytes (`Uint8Array`, Node `Buffer`, `ArrayBuffer`, any
  * `ArrayBufferView`) or a string. Never a parsed object: re-serialised JSON does not match the signature.
@@ -7,6 +9,14 @@ export type WebhookPayload = string | Uint8Array | ArrayBuffer | ArrayBufferView
 /** The body as a string or a byte view, without copying. */
 export function toBody(payload: WebhookPayload): string | Uint8Array {
   if (typeof payload === 'string' || payload instanceof Uint8Array) return payload;
+  if (payload === undefined || payload === null) {
+    // Frameworks hand an empty body as `undefined` (e.g. Fastify with a raw content-type parser).
+    throw new WebhookVerificationError(
+      'invalid_payload',
+      `The raw body is empty (the payload is ${payload}): a delivery always has a JSON body. If the ` +
+        'request had one, pass the raw body (string, Buffer, Uint8Array or ArrayBuffer) as received',
+    );
+  }
   if (payload instanceof ArrayBuffer) return new Uint8Array(payload);
   if (ArrayBuffer.isView(payload))
     return new Uint8Array(payload.buffer, payload.byteOffset, payload.byteLength);

@@ -32,23 +32,36 @@ export function remember<V>(cache: Map<string, V>, key: string, value: V, limit 
 
 const keys = new Map<string, Uint8Array>();
 
+/** How a misused value is named in an error message (never the value itself: it may be a secret). */
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}
+
 /**
- * Decodes a secret into its raw HMAC key. Accepts `whsec_<base64>` or bare base64.
+ * Decodes a secret into its raw HMAC key. Accepts `whsec_<base64>` (that exact prefix) or bare
+ * standard base64, like the Standard Webhooks reference. URL-safe characters are refused: a secret
+ * such as `whsec_whsec_…` or `whsec-…` would otherwise decode to another key and fail every delivery.
  * @throws {WebhookVerificationError} `invalid_secret` when empty or not base64.
  */
 export function decodeSecret(secret: string): Uint8Array {
   const cached = keys.get(secret);
   if (cached !== undefined) return cached;
   if (typeof secret !== 'string') {
-    throw new WebhookVerificationError('invalid_secret', 'The signing secret must be a string');
+    throw new WebhookVerificationError(
+      'invalid_secret',
+      `The signing secret must be a string (${describe(secret)} was given)`,
+    );
   }
   const encoded = secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret;
-  const key = decodeBase64(encoded);
+  const key = decodeBase64(encoded, true);
   if (key === undefined || key.length === 0) {
     throw new WebhookVerificationError(
       'invalid_secret',
       key === undefined
-        ? 'The signing secret is not "whsec_" followed by base64 (check for stray spaces or newlines)'
+        ? 'The signing secret is not "whsec_" followed by standard base64 (check the prefix is exactly ' +
+            '"whsec_", given once, and look for stray spaces or newlines)'
         : 'The signing secret is empty',
     );
   }
@@ -56,15 +69,52 @@ export function decodeSecret(secret: string): Uint8Array {
 }
 
 /**
- * The list of secrets from `secret`/`secrets`, each checked to decode.
+ * The list of secrets from `secret`/`secrets`, each checked to decode. Also guards plain JavaScript
+ * callers against misuse the types would have caught.
  * @throws {WebhookVerificationError} `invalid_secret`
  */
 export function resolveSecrets(options: SecretOptions): readonly string[] {
-  const given = options.secrets ?? options.secret;
-  const list = typeof given === 'string' ? [given] : given;
-  if (list === undefined || list.length === 0) {
-    throw new WebhookVerificationError('invalid_secret', 'No signing secret was configured');
+  if (typeof options !== 'object' || options === null) {
+    throw new WebhookVerificationError(
+      'invalid_secret',
+      typeof options === 'string'
+        ? 'The options are an object { secret } (a string was given): write { secret: "whsec_…" }, ' +
+            'e.g. verify(body, headers, { secret })'
+        : `The options must be an object { secret } (${options === undefined ? 'nothing' : describe(options)} was given), ` +
+            'e.g. verify(body, headers, { secret: process.env.WEBHOOK_SECRET })',
+    );
   }
-  for (const secret of list) decodeSecret(secret);
-  return list;
+  const name = options.secrets !== undefined ? 'secrets' : 'secret';
+  const given: unknown = options.secrets ?? options.secret;
+  if (given === undefined) {
+    throw new WebhookVerificationError(
+      'invalid_secret',
+      'No signing secret was configured (`secret` is undefined: is the environment variable set?)',
+    );
+  }
+  const list: readonly unknown[] | undefined =
+    typeof given === 'string' ? [given] : Array.isArray(given) ? given : undefined;
+  if (list === undefined) {
+    throw new WebhookVerificationError(
+      'invalid_secret',
+      `\`${name}\` must be a string or an array of strings (${describe(given)} was given)`,
+    );
+  }
+  if (list.length === 0) {
+    throw new WebhookVerificationError(
+      'invalid_secret',
+      'No signing secret was configured (the list is empty)',
+    );
+  }
+  for (let index = 0; index < list.length; index++) {
+    const secret = list[index];
+    if (typeof secret !== 'string') {
+      throw new WebhookVerificationError(
+        'invalid_secret',
+        `\`${name}[${index}]\` must be a string (${secret === undefined ? 'undefined was given: is the environment variable set?' : `${describe(secret)} was given`})`,
+      );
+    }
+    decodeSecret(secret);
+  }
+  return list as readonly string[];
 }
