@@ -81,7 +81,7 @@ export function resolveSecrets(options: SecretOptions): readonly string[] {
         ? 'The options are an object { secret } (a string was given): write { secret: "whsec_…" }, ' +
             'e.g. verify(body, headers, { secret })'
         : `The options must be an object { secret } (${options === undefined ? 'nothing' : describe(options)} was given), ` +
-            'e.g. verify(body, headers, { secret: process.env.WEBHOOK_SECRET })',
+            'e.g. verify(body, headers, { secret: yourSigningSecret })',
     );
   }
   const name = options.secrets !== undefined ? 'secrets' : 'secret';
