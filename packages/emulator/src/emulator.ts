@@ -39,7 +39,7 @@ import {
 } from './flows/apply.ts';
 import { type EmulatorInternals, internals, registerInternals } from './internal.ts';
 import { registerMcp } from './mcp/server.ts';
-import { type DemoInfo, seedDemo } from './seed/demo.ts';
+import { DEMO_KEYS, type DemoInfo, demoInfo, seedDemo } from './seed/demo.ts';
 import type { EmulatorOptions, FaultInput, ListenOptions, RunningServer } from './types.ts';
 import { VERSION } from './version.ts';
 
@@ -227,10 +227,12 @@ export class Emulator implements ControlTarget {
     set: async (to: Date | string | number): Promise<string> => {
       const { clock } = this.#internals.core;
       try {
+        // A string is ISO 8601 (a date, or a date-time); `Date` would also read '12' as 2001-12-01.
+        if (typeof to === 'string' && !/^\d{4}-\d{2}-\d{2}([T ]|$)/.test(to.trim())) throw new RangeError(to);
         clock.set(to);
       } catch {
-        throw new HttpError('VALIDATION_ERROR', 'set must be an ISO 8601 time.', {
-          details: [{ field: 'set', message: 'must be an ISO 8601 time' }],
+        throw new HttpError('VALIDATION_ERROR', 'set must be an ISO 8601 time between 1970 and 9999.', {
+          details: [{ field: 'set', message: 'must be an ISO 8601 time between 1970 and 9999' }],
         });
       }
       await clock.settle();
@@ -238,7 +240,17 @@ export class Emulator implements ControlTarget {
     },
     advance: async (seconds: number): Promise<string> => {
       const { clock } = this.#internals.core;
-      clock.advance(seconds);
+      try {
+        clock.advance(seconds);
+      } catch {
+        throw new HttpError(
+          'VALIDATION_ERROR',
+          `advanceSeconds ${seconds} would take the clock outside the years 1970 to 9999; the clock was left at ${clock.iso()}.`,
+          {
+            details: [{ field: 'advanceSeconds', message: 'keeps the clock within the years 1970 to 9999' }],
+          },
+        );
+      }
       await clock.settle();
       return clock.iso();
     },
@@ -266,7 +278,9 @@ export class Emulator implements ControlTarget {
 
   async importState(state: unknown): Promise<void> {
     await this.#internals.core.importState(state);
-    this.demo = null;
+    // A state saved from the demo (a `--state` file, say) still holds its keys: they are named again.
+    const { auth } = this.#internals.core;
+    this.demo = Object.values(DEMO_KEYS).every((key) => auth.find(key) !== undefined) ? demoInfo() : null;
   }
 
   /** Loads `stateFile` when it exists (Node.js); answers whether it did. */

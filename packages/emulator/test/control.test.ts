@@ -152,6 +152,60 @@ describe('the control API', () => {
     expect((await call(f.emu, 'DELETE', '/_emulator/faults')).body).toEqual({ cleared: 1 });
   });
 
+  it('after an import, or with the clock set back, new ids never repeat one already stored', async () => {
+    const f = await setup({ clockStart: '2026-05-01T10:00:00Z' });
+    const first = await call(f.emu, 'POST', '/_emulator/orgs', { body: { name: 'A', plan: 'free' } });
+    const state = (await call(f.emu, 'GET', '/_emulator/state')).body;
+    expect((await call(f.emu, 'PUT', '/_emulator/state', { body: state })).status).toBe(200);
+    const second = await call(f.emu, 'POST', '/_emulator/orgs', { body: { name: 'B', plan: 'free' } });
+    expect(second.body.id).not.toBe(first.body.id);
+    expect(second.body.id > first.body.id).toBe(true);
+    // Back into a second that already has records.
+    await call(f.emu, 'POST', '/_emulator/clock', { body: { set: '2026-05-01T10:00:00Z' } });
+    const third = await call(f.emu, 'POST', '/_emulator/orgs', { body: { name: 'C', plan: 'free' } });
+    const ids = [first, second, third].flatMap((r) => [
+      r.body.id,
+      ...r.body.workspaces.map((w: any) => w.id),
+    ]);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The state written now loads again.
+    const again = await call(f.emu, 'GET', '/_emulator/state');
+    expect((await call(f.emu, 'PUT', '/_emulator/state', { body: again.body })).status).toBe(200);
+  });
+
+  it('the clock stays within the years 1970 to 9999; a fault needs a status that carries a body', async () => {
+    const f = await setup();
+    const before = (await call(f.emu, 'GET', '/_emulator/clock')).body.now;
+    const far = await call(f.emu, 'POST', '/_emulator/clock', { body: { advanceSeconds: 1e20 } });
+    expect(expectError(far, 400, 'VALIDATION_ERROR').details[0].field).toBe('advanceSeconds');
+    const now = (await call(f.emu, 'GET', '/_emulator/clock')).body.now;
+    expect(Math.abs(Date.parse(now) - Date.parse(before))).toBeLessThan(5_000);
+    expect((await call(f.emu, 'GET', `${CRM}/usage`, { key: f.key })).status).toBe(200);
+    for (const set of ['12', 'yesterday', '+275760-09-13T00:00:00Z']) {
+      const bad = await call(f.emu, 'POST', '/_emulator/clock', { body: { set } });
+      expect([set, bad.status]).toEqual([set, 400]);
+    }
+    const both = await call(f.emu, 'POST', '/_emulator/clock', {
+      body: { set: '2026-05-01', advanceSeconds: 5 },
+    });
+    expect(both.status).toBe(400);
+    for (const status of [101, 204, 205, 304]) {
+      const fault = await call(f.emu, 'POST', '/_emulator/faults', { body: { path: '/api', status } });
+      expect([status, fault.status]).toEqual([status, 400]);
+    }
+  });
+
+  it('a state saved from the demo names its demo keys again when loaded (what --state prints)', async () => {
+    const demo = await createEmulator({ seed: 'demo' });
+    const loaded = await createEmulator({ seed: 'empty' });
+    expect(loaded.demo).toBeNull();
+    await loaded.importState(demo.exportState());
+    expect(loaded.demo?.keys).toEqual(DEMO_KEYS);
+    expect(loaded.demo?.describe.join('\n')).toContain(DEMO_KEYS.acmeAdmin);
+    await loaded.importState((await createEmulator({ seed: 'empty' })).exportState());
+    expect(loaded.demo).toBeNull();
+  });
+
   it('exports and imports the full state; keys keep working by their hashes', async () => {
     const f = await setup();
     const c = await call(f.emu, 'POST', `${CRM}/contacts`, {

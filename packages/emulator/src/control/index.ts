@@ -22,14 +22,22 @@ const resetBody = z.strictObject({ seed: z.optional(z.enum(['empty', 'demo'])) }
 const clockBody = z
   .strictObject({ advanceSeconds: z.optional(z.number()), set: z.optional(z.string()) })
   .check(
-    z.refine((b) => b.advanceSeconds !== undefined || b.set !== undefined, {
-      message: 'send advanceSeconds or set',
+    z.refine((b) => (b.advanceSeconds !== undefined) !== (b.set !== undefined), {
+      message: 'send advanceSeconds or set (one of them)',
     }),
   );
 const faultBody = z.strictObject({
   method: z.optional(z.string()),
   path: z.string().check(z.minLength(1)),
-  status: z.int().check(z.gte(100), z.lte(599)),
+  // The answer carries the error envelope: statuses that cannot have a body (1xx, 204, 205, 304)
+  // would answer differently through each door.
+  status: z.int().check(
+    z.gte(200, { message: 'must be 200 to 599 (an answer with a body)' }),
+    z.lte(599, { message: 'must be 200 to 599 (an answer with a body)' }),
+    z.refine((status) => status !== 204 && status !== 205 && status !== 304, {
+      message: 'cannot be 204, 205 or 304: those answers have no body for the error envelope',
+    }),
+  ),
   errorCode: z.optional(z.string()),
   times: z.optional(z.int().check(z.gte(1))),
   delayMs: z.optional(z.int().check(z.gte(0), z.lte(60_000))),

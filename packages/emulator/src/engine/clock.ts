@@ -34,14 +34,20 @@ export class VirtualClock {
     return new Date(this.nowMs()).toISOString();
   }
 
+  /** @throws {RangeError} for a time that is not one, or outside years 1970 to 9999 (the clock is left as it was). */
   set(to: Date | string | number): void {
     const target = new Date(to).getTime();
-    if (Number.isNaN(target)) throw new RangeError(`not a valid time: ${String(to)}`);
+    if (!inRange(target)) throw new RangeError(`not a valid time between 1970 and 9999: ${String(to)}`);
     this.#offset = target - Date.now();
   }
 
+  /** @throws {RangeError} when the clock would leave years 1970 to 9999 (it is left as it was). */
   advance(seconds: number): void {
-    this.#offset += seconds * 1000;
+    const offset = this.#offset + seconds * 1000;
+    if (!inRange(Date.now() + offset)) {
+      throw new RangeError(`advancing ${seconds} s leaves the years 1970 to 9999`);
+    }
+    this.#offset = offset;
   }
 
   /** Back to real time. */
@@ -149,4 +155,11 @@ export function nextUtcMidnight(ms: number): number {
 /** `YYYY-MM-DD` of the UTC day holding `ms`. */
 export function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The last instant the clock may show: 9999-12-31T23:59:59.999Z (ISO 8601 strings stay 4-digit years). */
+const LATEST_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+function inRange(ms: number): boolean {
+  return Number.isFinite(ms) && ms >= 0 && ms <= LATEST_MS;
 }

@@ -234,6 +234,10 @@ export class EmulatorCore {
         beforeReplace: () => this.resetState(),
         afterTables: () => {
           for (const key of this.tables.apiKeys.all()) this.auth.index(key);
+          // New ids sort after every imported one (the counter started again with the reset).
+          for (const table of this.state.allTables()) {
+            for (const record of table.all()) this.ids.observe((record as { id: string }).id);
+          }
           if (typeof s.clock?.offsetMs === 'number') this.clock.offsetMs = s.clock.offsetMs;
           this.quotas.load(s.quotas);
         },

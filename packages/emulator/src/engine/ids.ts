@@ -18,9 +18,20 @@ export class IdGenerator implements PinnableIds {
 
   restart(): void {
     this.#counter = 0;
+    this.#last = '';
+  }
+
+  /**
+   * Takes note of an id already in the state (an imported document): later ids sort after it, so a
+   * counter started again, or a clock set back into a second that has records, never repeats one.
+   */
+  observe(id: string): void {
+    if (id > this.#last && /^[0-9a-f]{24}$/.test(id)) this.#last = id;
   }
 
   #counter = 0;
+  /** The greatest id made or observed: every new id sorts after it. */
+  #last = '';
   readonly #machine = 'e6e1a70000';
   /** While set, ids take this time instead of the clock's (the demo seed: the same ids on every start). */
   #pinnedMs: number | null = null;
@@ -28,9 +39,21 @@ export class IdGenerator implements PinnableIds {
   next(nowMs: number): string {
     this.#counter = (this.#counter + 1) % 0x1000000;
     const seconds = Math.floor((this.#pinnedMs ?? nowMs) / 1000) >>> 0;
-    return (
-      seconds.toString(16).padStart(8, '0') + this.#machine + this.#counter.toString(16).padStart(6, '0')
-    );
+    let id = this.#compose(seconds, this.#counter);
+    if (id <= this.#last) {
+      // The clock went back, or the state was imported: the next id after the greatest one.
+      const lastSeconds = Number.parseInt(this.#last.slice(0, 8), 16);
+      const lastCounter = Number.parseInt(this.#last.slice(18), 16);
+      id = this.#compose(lastSeconds, lastCounter + 1);
+      if (id <= this.#last) id = this.#compose(lastSeconds + 1, 1);
+    }
+    this.#last = id;
+    return id;
+  }
+
+  #compose(seconds: number, counter: number): string {
+    if (counter > 0xffffff) return this.#compose(seconds + 1, counter - 0xffffff);
+    return seconds.toString(16).padStart(8, '0') + this.#machine + counter.toString(16).padStart(6, '0');
   }
 }
 

@@ -273,6 +273,11 @@ async function seed(emu: EmulatorInternals): Promise<DemoInfo> {
   emu.candidates.useDemoPool();
   emu.jobs.useDemoPool();
 
+  return demoInfo();
+}
+
+/** What the demo seed's keys and ids are, as printed at start (also for a state that holds them). */
+export function demoInfo(): DemoInfo {
   return {
     keys: DEMO_KEYS,
     ids: DEMO_IDS,
