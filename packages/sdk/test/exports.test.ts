@@ -216,6 +216,7 @@ test('@platform-api/sdk/internal (for the other @platform-api packages only)', a
       "operations",
       "pageSchema",
       "parseIsoDate",
+      "withoutApiPath",
     ]
   `);
 });

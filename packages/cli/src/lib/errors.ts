@@ -1,4 +1,5 @@
 import type { APIError, FieldError, PlatformError, RateLimitError } from '@platform-api/sdk';
+import { withoutApiPath } from '@platform-api/sdk/internal';
 import { isWebhookVerificationError } from '@platform-api/webhook-verifier';
 import { ENV_BASE_URL } from './config.ts';
 import { formatDuration } from './output.ts';
@@ -86,19 +87,6 @@ function rateLimitSuffix(error: RateLimitError, now: Date): string {
 export interface ErrorContext {
   /** `--base-url` or `PLATFORM_BASE_URL`, when given. */
   baseUrl?: string | undefined;
-}
-
-/** `baseUrl` cut before its `/api/...` path (the SDK adds `/api/v3.0` itself), or undefined. */
-function withoutApiPath(baseUrl: string): string | undefined {
-  try {
-    const url = new URL(baseUrl);
-    const at = url.pathname.search(/\/api(\/|$)/i);
-    if (at === -1) return undefined;
-    url.pathname = url.pathname.slice(0, at) || '/';
-    return url.toString().replace(/\/+$/, '');
-  } catch {
-    return undefined;
-  }
 }
 
 /** What to do when no API answered at the base URL: the flag, its variable, the URL to try. */

@@ -21,6 +21,7 @@ export {
   RESUME_EXTENSIONS,
   type ZipEntry,
 } from '../schemas/resume-files.ts';
+export { withoutApiPath } from './base-url.ts';
 export {
   IN_PROCESS_FETCH,
   type InProcessFetch,

@@ -1,6 +1,7 @@
 import type { PlatformClient } from '../client.ts';
 import { APIConnectionError, APIError, NotFoundError } from '../core/errors.ts';
 import type { RequestOptions } from '../core/types.ts';
+import { withoutApiPath } from '../internal/base-url.ts';
 import type { CandidateSearchUsage } from '../schemas/candidate-search.ts';
 import type { CrmUsage } from '../schemas/crm.ts';
 import type { JobBuilderUsage } from '../schemas/job-builder.ts';
@@ -45,24 +46,6 @@ async function settle<U>(read: PromiseLike<U>): Promise<FamilyUsage<U>> {
     if (isFamilyError(error)) return { available: false, error };
     throw error;
   }
-}
-
-/**
- * The base URL to suggest when nothing under `baseUrl` is the API: `baseUrl` cut before its
- * `/api/...` segment (the SDK adds `/api/v3.0/<family>/public/...` itself), or undefined when it
- * has no such segment.
- */
-function withoutApiPath(baseUrl: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    return undefined;
-  }
-  const at = url.pathname.search(/\/api(\/|$)/i);
-  if (at === -1) return undefined;
-  url.pathname = url.pathname.slice(0, at) || '/';
-  return url.toString().replace(/\/+$/, '');
 }
 
 /**
