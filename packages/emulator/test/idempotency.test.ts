@@ -1,3 +1,4 @@
+import { operations } from '@platform-api/sdk/internal';
 import { describe, expect, it } from 'vitest';
 import { EmulatorCore } from '../src/engine/core.ts';
 import { HttpError, json } from '../src/engine/errors.ts';
@@ -28,12 +29,14 @@ function codeOf(promise: Promise<unknown>): Promise<string> {
 describe('idempotency engine', () => {
   it('job-builder rule: 1 to 255 visible ASCII characters, else 400 IDEMPOTENCY_KEY_INVALID', async () => {
     const { store, exec } = setup();
+    // The operation table says job-builder checks keys; the engine passes that on.
+    const checkKey = operations.jobBuilder.jobs.create.checksIdempotencyKey;
     for (const bad of ['', ' ', 'has space', 'tab\tkey', 'é-accent', 'x'.repeat(256), 'line\n']) {
-      expect(await codeOf(store.run(scope, bad, {}, exec))).toBe('400 IDEMPOTENCY_KEY_INVALID');
+      expect(await codeOf(store.run(scope, bad, {}, exec, checkKey))).toBe('400 IDEMPOTENCY_KEY_INVALID');
     }
     for (const good of ['a', '~!@#$%^&*()', 'x'.repeat(255), crypto.randomUUID()]) {
       expect(() => requireVisibleAsciiKey(good)).not.toThrow();
-      expect((await store.run(scope, good, {}, exec)).status).toBe(201);
+      expect((await store.run(scope, good, {}, exec, checkKey)).status).toBe(201);
     }
   });
 

@@ -198,6 +198,7 @@ test('@platform-api/sdk/internal (for the other @platform-api packages only)', a
     [
       "FILE_TYPE_NAMES",
       "IDEMPOTENCY_KEY_PATTERN",
+      "IDEMPOTENCY_KEY_RULE",
       "IN_PROCESS_FETCH",
       "RESUME_EXTENSIONS",
       "SERVER_ERROR_CODES",

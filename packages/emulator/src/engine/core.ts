@@ -401,6 +401,7 @@ export class EmulatorCore {
             idempotencyKey,
             json,
             run,
+            op.checksIdempotencyKey,
           )
         : await run();
       if (res.status < 400 && res.spendsQuota !== false) slot?.commit();

@@ -1,5 +1,5 @@
 import { deriveIdempotencyKey } from '@platform-api/sdk';
-import { IDEMPOTENCY_KEY_PATTERN } from '@platform-api/sdk/internal';
+import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_RULE } from '@platform-api/sdk/internal';
 import { z } from 'zod/mini';
 import { Table } from '../store/table.ts';
 import type { VirtualClock } from './clock.ts';
@@ -17,11 +17,6 @@ export interface IdempotencyOptions {
   replayMs: number;
   /** How long the claim of a request that is still running holds the key. */
   holdMs: number;
-  /**
-   * Checks a presented key and throws the `HttpError` to answer when it is not acceptable. Without
-   * it every value is accepted and an empty header counts as no key.
-   */
-  validateKey?: ((key: string) => void) | undefined;
 }
 
 /** Rejects keys that are not 1 to 255 visible ASCII characters with 400 `IDEMPOTENCY_KEY_INVALID`. */
@@ -30,7 +25,7 @@ export function requireVisibleAsciiKey(key: string): void {
     throw new HttpError(
       'IDEMPOTENCY_KEY_INVALID',
       'The Idempotency-Key header must be 1 to 255 visible ASCII characters (no spaces or control characters).',
-      { details: [{ field: 'Idempotency-Key', message: 'must be 1 to 255 visible ASCII characters' }] },
+      { details: [{ field: 'Idempotency-Key', message: IDEMPOTENCY_KEY_RULE }] },
     );
   }
 }
@@ -42,12 +37,14 @@ export const CRM_LISTS_IDEMPOTENCY: IdempotencyOptions = {
   holdMs: 2 * MINUTE_MS,
 };
 
-/** job-builder `POST /public/jobs`: replay 24 hours, in-flight hold 10 minutes, keys checked. */
+/**
+ * job-builder `POST /public/jobs`: replay 24 hours, in-flight hold 10 minutes; its keys are checked
+ * (the operation table's `checksIdempotencyKey`).
+ */
 export const JOB_BUILDER_JOBS_IDEMPOTENCY: IdempotencyOptions = {
   table: 'idempotency.job-builder.jobs',
   replayMs: DAY_MS,
   holdMs: 10 * MINUTE_MS,
-  validateKey: requireVisibleAsciiKey,
 };
 
 export const idempotencyRecordSchema = z.object({
@@ -98,16 +95,19 @@ export class IdempotencyStore {
 
   /**
    * Runs `exec` under the key, or replays, or refuses. `key` is the raw header value (undefined
-   * when absent); `body` the parsed JSON body.
+   * when absent); `body` the parsed JSON body. With `checkKey` (the operation's
+   * `checksIdempotencyKey`) a key that is not 1 to 255 visible ASCII characters is a 400; without it
+   * every value is accepted and an empty header counts as no key.
    */
   async run(
     scope: { orgId: string; workspaceId: string },
     key: string | undefined,
     body: unknown,
     exec: () => Promise<EngineResponse>,
+    checkKey = false,
   ): Promise<EngineResponse> {
-    if (key === undefined || (key === '' && !this.options.validateKey)) return exec();
-    this.options.validateKey?.(key);
+    if (key === undefined || (key === '' && !checkKey)) return exec();
+    if (checkKey) requireVisibleAsciiKey(key);
     const fingerprint = await deriveIdempotencyKey(body ?? null);
 
     // From here to the claim nothing awaits: concurrent requests see the claim.

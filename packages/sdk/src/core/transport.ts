@@ -2,7 +2,7 @@ import ky, { isNetworkError, isTimeoutError, type Options as KyOptions } from 'k
 import { redactedHeaders, redactHeaders, scrub } from '../internal/headers.ts';
 import { type InProcessFetch, inProcessEntry } from '../internal/local-door.ts';
 import type { SleepFunction } from '../internal/sleep.ts';
-import { type FieldError, objectIdSchema } from '../schemas/common.ts';
+import { type FieldError, IDEMPOTENCY_KEY_RULE, objectIdSchema } from '../schemas/common.ts';
 import type { APIResponseProps } from './api-promise.ts';
 import {
   APIConnectionError,
@@ -92,8 +92,6 @@ interface CallState {
   /** The error to throw once `signal` has aborted: the deadline's, or the caller's reason. */
   stopped: () => unknown;
 }
-
-const KEY_RULE = 'must be 1 to 255 visible ASCII characters';
 
 /**
  * Gives a {@link PlatformError} the `Idempotency-Key` of the call it ends, so the caller can retry
@@ -364,8 +362,9 @@ export class Transport {
     let badKey: FieldError | undefined;
     if (idempotencyKey !== undefined) {
       if (IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) headers['idempotency-key'] = idempotencyKey;
-      else if (endpoint.checksIdempotencyKey) badKey = { field: 'Idempotency-Key', message: KEY_RULE };
-      else details.push({ field: 'idempotencyKey', message: KEY_RULE });
+      else if (endpoint.checksIdempotencyKey)
+        badKey = { field: 'Idempotency-Key', message: IDEMPOTENCY_KEY_RULE };
+      else details.push({ field: 'idempotencyKey', message: IDEMPOTENCY_KEY_RULE });
     }
 
     if (details.length > 0) {

@@ -7,6 +7,7 @@ export * from '../operations/index.ts';
 export {
   crmPageQuerySchema,
   IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_KEY_RULE,
   intParam,
   issuesToDetails,
   pageSchema,

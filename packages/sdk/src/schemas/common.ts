@@ -40,6 +40,8 @@ export const objectIdSchema = z
  * visible ASCII characters. The SDK sends no other.
  */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** The rule of {@link IDEMPOTENCY_KEY_PATTERN}, as a 400's `details` state it. */
+export const IDEMPOTENCY_KEY_RULE = 'must be 1 to 255 visible ASCII characters';
 
 /** The five API families, as they appear in the path `/api/v3.0/<family>`. */
 export {
