@@ -7,8 +7,11 @@ import {
   PlatformError,
   QuotaExceededError,
   RateLimitError,
+  type ResumeParseStatus,
+  type WebhookDeliveryStatus,
 } from '@platform-api/sdk';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { pdf, RESUME_LINES } from '../packages/emulator/test/resume-fixtures.ts';
 import { root } from './lib/examples.ts';
 
 async function setup() {
@@ -291,6 +294,77 @@ describe('validateResponses', () => {
     await expect(extra.crm.usage()).rejects.toThrow(/surprise is not declared by the SDK/);
     const off = await make({ validateResponses: 'off' }).crm.usage();
     expect((off as unknown as Record<string, unknown>).remainingCalls).toEqual(expect.any(Number));
+  });
+
+  it('a value the service adds to an enumeration the spec does not show in full passes strict', async () => {
+    const emu = await createEmulator({ seed: 'demo' });
+    const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : String(input));
+    // Answers of a service that has names the spec does not show; everything else as the emulator's.
+    const fetchWithNewNames = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(urlOf(input)).pathname;
+      if (path.endsWith('/deliveries')) {
+        const delivery = {
+          id: 'd'.repeat(24),
+          endpointId: 'e'.repeat(24),
+          eventId: 'msg_1',
+          eventType: 'contact.created',
+          status: 'throttled',
+          attempts: 1,
+          lastAttemptAt: '2026-11-26T00:00:00.000Z',
+          nextAttemptAt: null,
+          lastStatusCode: null,
+          lastError: null,
+          redeliveryOf: null,
+          createdAt: '2026-11-26T00:00:00.000Z',
+        };
+        return Response.json({ items: [delivery], page: 1, pageSize: 10, hasMore: false });
+      }
+      const res = await emu.fetch(input, init);
+      const body = (await res.json()) as Record<string, any>;
+      if (path.endsWith('/resume')) body.parseStatus = 'virus_scan';
+      if (path.endsWith('/jobs')) {
+        body.status = 'on_hold';
+        if (body.jobBuilderProgress) body.jobBuilderProgress.step = 'benefits';
+      }
+      return Response.json(body, { status: res.status, headers: res.headers });
+    };
+    const client = new PlatformClient({
+      apiKey: DEMO_KEYS.globexAdmin,
+      baseUrl: emu.baseUrl,
+      fetch: fetchWithNewNames,
+      validateResponses: 'strict',
+    });
+    const job = await client.jobBuilder.createJob({
+      prompt: 'Night nurse in Porto',
+      language: 'en',
+      publishMode: 'draft',
+    });
+    expect(job.status).toBe('on_hold');
+    expect(job.jobBuilderProgress?.step).toBe('benefits');
+    const { items } = await client.webhooks.deliveries.list('e'.repeat(24));
+    expect(items[0]?.status).toBe('throttled');
+    const [contact] = (await client.crm.contacts.list({ pageSize: 1 })).items;
+    const upload = await client.crm.contacts.uploadResume(contact!.id, pdf(RESUME_LINES));
+    expect(upload.parseStatus).toBe('virus_scan');
+    // The types keep the known names for completion and take any other string.
+    expectTypeOf(upload.parseStatus).toEqualTypeOf<ResumeParseStatus | (string & {})>();
+    expectTypeOf(items[0]!.status).toEqualTypeOf<WebhookDeliveryStatus | (string & {})>();
+    // A value of the wrong kind still fails strict.
+    const wrongKind = new PlatformClient({
+      apiKey: DEMO_KEYS.globexAdmin,
+      baseUrl: emu.baseUrl,
+      fetch: async (input, init) => {
+        const res = await emu.fetch(input, init);
+        return Response.json({ ...((await res.json()) as object), status: 7 }, { status: res.status });
+      },
+    });
+    await expect(
+      wrongKind.jobBuilder.createJob({
+        prompt: 'Night nurse in Porto',
+        language: 'en',
+        publishMode: 'draft',
+      }),
+    ).rejects.toThrow(/status/);
   });
 });
 

@@ -162,6 +162,7 @@ export type { ResumeParseStatus, ResumeUploadInput, ResumeUploadResult } from '.
 export type {
   EmploymentType,
   JobBuilderProgress,
+  JobBuilderStep,
   JobBuilderUsage,
   JobCategory,
   JobCreateInput,

@@ -80,6 +80,7 @@ test('@platform-api/sdk/schemas', async () => {
       "INTERACTION_CATEGORIES",
       "INTERACTION_NOTES_MAX",
       "JOB_BUILDER_PROMPT_MAX",
+      "JOB_BUILDER_STEPS",
       "JOB_LANGUAGES",
       "JOB_PIPELINE_TEMPLATE_PREFIX",
       "JOB_QUERY_MAX",

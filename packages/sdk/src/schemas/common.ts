@@ -191,3 +191,19 @@ export function issuesToDetails(issues: readonly z.core.$ZodIssue[], prefix = ''
     return { field: field || '(body)', message: issue.message };
   });
 }
+
+/**
+ * A response field whose enumeration the spec does not show in full: any string is accepted (a value
+ * the service adds must not fail `validateResponses: 'strict'`), typed with the known values plus
+ * `string & {}` so editors still complete them. At run time a plain `z.string()` with a description,
+ * so `z.toJSONSchema` gives `{ type: 'string', description }`. Requests keep their closed enums.
+ */
+export function openEnum<const T extends readonly string[]>(
+  values: T,
+): z.ZodMiniType<T[number] | (string & {})> {
+  return z
+    .string()
+    .check(z.describe(`Known values: ${values.join(', ')}; other values may appear.`)) as z.ZodMiniType<
+    T[number] | (string & {})
+  >;
+}

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { openEnum } from './common.ts';
 import { isString, missingOr, onlyOn } from './field-messages.ts';
 import { RESUME_MIME_TYPES } from './resume-files.ts';
 
@@ -49,8 +50,11 @@ const resumeUploadResultShape = {
   mimeType: z.enum(RESUME_MIME_TYPES),
   /** Decoded size in bytes. */
   sizeBytes: z.number(),
-  /** Always `queued` in the upload answer; parsing runs later. */
-  parseStatus: z.enum(RESUME_PARSE_STATUSES),
+  /**
+   * `queued` in the upload answer (the only value the spec shows; parsing runs later): typed
+   * `ResumeParseStatus | (string & {})`.
+   */
+  parseStatus: openEnum(RESUME_PARSE_STATUSES),
   /** When the upload was stored (ISO 8601). */
   createdAt: z.string(),
 };

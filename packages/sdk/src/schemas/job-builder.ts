@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { usageRecordSchema } from './common.ts';
+import { openEnum, usageRecordSchema } from './common.ts';
 import { bodyIdSchema, isString, missingOr, onlyOn } from './field-messages.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -55,20 +55,6 @@ export const EMPLOYMENT_TYPES = [
   'freelance',
 ] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
-
-/**
- * A response field whose enumeration the spec does not show in full: any string is accepted (a value
- * the service adds must not fail `validateResponses: 'strict'`), typed with the known values plus
- * `string & {}` so editors still complete them. At run time a plain `z.string()` with a description,
- * so `z.toJSONSchema` gives `{ type: 'string', description }`. Requests keep their closed enums.
- */
-function openEnum<const T extends readonly string[]>(values: T): z.ZodMiniType<T[number] | (string & {})> {
-  return z
-    .string()
-    .check(z.describe(`Known values: ${values.join(', ')}; other values may appear.`)) as z.ZodMiniType<
-    T[number] | (string & {})
-  >;
-}
 
 /** Longest prompt accepted. */
 export const JOB_BUILDER_PROMPT_MAX = 10_000;
@@ -248,9 +234,13 @@ export const publicJobSchema: z.ZodMiniObject<typeof publicJobShape, z.core.$str
   z.object(publicJobShape);
 export type PublicJob = z.infer<typeof publicJobSchema>;
 
+/** The job editor's steps the emulator names (the spec does not show `jobBuilderProgress`'s fields). */
+export const JOB_BUILDER_STEPS = ['details', 'description', 'screening', 'review'] as const;
+export type JobBuilderStep = (typeof JOB_BUILDER_STEPS)[number];
+
 const jobBuilderProgressShape = {
   /** The editor step the draft opens on. */
-  step: z.enum(['details', 'description', 'screening', 'review']),
+  step: openEnum(JOB_BUILDER_STEPS),
   /** Steps already filled by the builder. */
   completedSteps: z.array(z.string()),
   /** 0 to 100. */

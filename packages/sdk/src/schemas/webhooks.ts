@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { Extended } from './common.ts';
-import { intParam, objectIdSchema, pageSchema, usageRecordSchema } from './common.ts';
+import { intParam, objectIdSchema, openEnum, pageSchema, usageRecordSchema } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Event types
@@ -265,9 +265,10 @@ const webhookDeliveryShape = {
   eventType: z.string(),
   /**
    * `pending` (queued or waiting for a retry), `succeeded`, or `failed` (8 failed attempts, or parked
-   * by the daily cap). `failed` is the spec's name; the other two are the emulator's.
+   * by the daily cap). `failed` is the spec's name; the other two are the emulator's, and the spec
+   * does not show the service's other names: typed `WebhookDeliveryStatus | (string & {})`.
    */
-  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  status: openEnum(WEBHOOK_DELIVERY_STATUSES),
   /** Attempts made so far (0 to 8). */
   attempts: z.number(),
   /** When the last attempt was made (ISO 8601); null before the first. */
