@@ -567,6 +567,62 @@ describe('generation rules', () => {
     expect(gen('Hybrid accountant in Mexico City').salary).toMatchObject({ currency: 'MXN' });
   });
 
+  it('on-site or hybrid with no place the gazetteer knows: still on-site or hybrid, never remote', () => {
+    expect(gen('On-site welder in Texas').workMode).toEqual({
+      type: 'onsite',
+      scope: 'city',
+      countryCode: null,
+      countryName: null,
+      city: null,
+      region: null,
+      displayName: 'On-site',
+      geoNameId: null,
+      coordinates: null,
+    });
+    expect(gen('Hybrid accountant').workMode).toMatchObject({ type: 'hybrid', displayName: 'Hybrid' });
+    const es = gen('Soldador presencial', 'es');
+    expect(es.workMode).toMatchObject({ type: 'onsite', displayName: 'Presencial' });
+    // The offer names the mode once, not "Presencial · Presencial".
+    expect(es.description).toContain('<li>Presencial</li>');
+    // Without an on-site or hybrid word, a prompt naming no known place stays a worldwide remote job.
+    expect(gen('Nurse in Springfield').workMode).toMatchObject({ type: 'remote', scope: 'worldwide' });
+  });
+
+  it('stated pay wins; numbers that count time, age or codes are not pay', () => {
+    const pay = (prompt: string, language: 'en' | 'es' | 'nl' = 'en') => {
+      const { low, high, period, currency } = gen(prompt, language).salary;
+      return { low, high, period, currency };
+    };
+    expect(pay('Barista in Chicago, $25/hour')).toEqual({
+      low: 25,
+      high: 25,
+      period: 'hourly',
+      currency: 'USD',
+    });
+    expect(pay('Senior backend engineer in Berlin, 60k a year')).toEqual({
+      low: 60_000,
+      high: 60_000,
+      period: 'yearly',
+      currency: 'EUR',
+    });
+    expect(pay('Cook in Dublin, 15 per hour')).toMatchObject({ low: 15, period: 'hourly' });
+    expect(pay('Enfermera en Lima, 3.000 al mes', 'es')).toMatchObject({ low: 3000, period: 'monthly' });
+    expect(pay('Engineer in Amsterdam, 4.500 per maand', 'nl')).toMatchObject({
+      low: 4500,
+      period: 'monthly',
+    });
+    // Not pay: the role's band applies (tens of thousands a year in these countries).
+    for (const prompt of [
+      'Senior accountant with 5 years of experience in Berlin',
+      'Nurse in Berlin, 40 hours per week',
+      'Driver in Madrid, B1 license, 24 years old minimum',
+      'Remote accountant worldwide, ref x3y',
+    ]) {
+      expect({ prompt, ...pay(prompt) }).toMatchObject({ prompt, period: 'yearly' });
+      expect(pay(prompt).low, prompt).toBeGreaterThan(10_000);
+    }
+  });
+
   it('a prompt naming nothing known still gives a sensible job', () => {
     const job = gen('zxqv');
     expect(job.title.length).toBeGreaterThan(0);

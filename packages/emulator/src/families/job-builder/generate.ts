@@ -244,9 +244,11 @@ function describe(job: PublicJob, prompt: string, category: string | null): stri
     .join('');
   const list = (items: string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
   // The answer types are open (`(string & {})`); the emulator generates only the known values.
+  const mode = texts.workMode[job.workMode.type as WorkModeType];
   const offer = [
     `${range} ${texts.period[salary.period as SalaryPeriod]}`,
-    `${texts.workMode[job.workMode.type as WorkModeType]} · ${job.workMode.displayName}`,
+    // An on-site job whose place is unknown is shown as its mode alone, not "On-site · On-site".
+    mode === job.workMode.displayName ? mode : `${mode} · ${job.workMode.displayName}`,
     job.employmentTypes.map((t) => texts.employment[t as EmploymentType]).join(' / '),
     ...salary.additionalCompensation,
   ];

@@ -90,6 +90,13 @@ const PERIODS: [RegExp, SalaryPeriod][] = [
     'yearly',
   ],
 ];
+/**
+ * A figure is a rate when its period word follows a rate marker or is an adjective ("25/hour",
+ * "60k a year", "3.000 al mes", "25 hourly", "p.a."): "5 years of experience" or "40 hours per week"
+ * counts time, not pay.
+ */
+const RATE_FORM =
+  /^\s*(?:\/|per\b|por\b|a\b|an\b|al\b|ao\b|p\.|hourly|monthly|yearly|annual|anual|mensual|mensal|mensais|anuais|brutos?\b)/iu;
 const SALARY_WORDS =
   /\b(salary|salario|sueldo|salaris|salário|salarios|pay|paga|retribuci[oó]n|remunera[cç][aã]o|brutos?|gross|compensation|loon|ordenado)\b/iu;
 
@@ -115,7 +122,10 @@ export function statedSalary(prompt: string): Stated | null {
     const period = PERIODS.find(([re]) => re.test(after))?.[1] ?? null;
     const currencyWord = (cur1 ?? cur2 ?? cur3)?.toLowerCase();
     const context = prompt.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0);
-    if (!currencyWord && !period && !(u1 && SALARY_WORDS.test(context))) continue;
+    // Digits inside a word ("x3y", "B1", "4x4") are no amount.
+    if (!cur1 && /[\p{L}\p{N}_]/u.test(prompt[(m.index ?? 0) - 1] ?? '')) continue;
+    const rate = period !== null && RATE_FORM.test(after);
+    if (!currencyWord && !rate && !(u1 && SALARY_WORDS.test(context))) continue;
     const a = toNumber(n1!, u1 ?? u2);
     const b = n2 ? toNumber(n2, u2 ?? u1) : a;
     if (!(a > 0) || !(b > 0)) continue;

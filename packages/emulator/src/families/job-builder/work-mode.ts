@@ -25,8 +25,9 @@ export interface Placement {
  * The spec's work-mode rules. A remote job inside a country: type remote, scope country, the
  * country and no city data. A worldwide remote job (or a remote one naming no country): country,
  * city, GeoName id and coordinates cleared. An on-site or hybrid job: the canonical city data of the
- * gazetteer (a country named without a city gives its largest city). A request naming no place and
- * no remote word is a worldwide remote job.
+ * gazetteer (a country named without a city gives its largest city); one naming no place the
+ * gazetteer knows keeps its type with no place data. A request naming no place, no on-site or hybrid
+ * word and no remote word is a worldwide remote job.
  */
 export function placement(words: PlaceWords, language: JobLanguage): Placement {
   const { countries } = gazetteer();
@@ -39,6 +40,27 @@ export function placement(words: PlaceWords, language: JobLanguage): Placement {
   const country = (city ? countries.get(city.countryCode) : named[0]) ?? null;
   const remote = (words.remote || words.anywhere || words.worldwide) && !words.hybrid && !words.onsite;
 
+  const inPerson = words.hybrid || words.onsite;
+  if (!city && !country && inPerson && !remote) {
+    // "On-site welder" with no place the gazetteer knows: still an on-site (or hybrid) job, never a
+    // remote one; its place is unknown, so no country, city or coordinates (paid like a worldwide job).
+    const type = words.hybrid ? 'hybrid' : 'onsite';
+    return {
+      workMode: {
+        type,
+        scope: 'city',
+        countryCode: null,
+        countryName: null,
+        city: null,
+        region: null,
+        displayName: TEXTS[language].workMode[type],
+        geoNameId: null,
+        coordinates: null,
+      },
+      country: null,
+      city: null,
+    };
+  }
   if (remote || (!city && !country)) {
     if (words.worldwide || !country) return { workMode: worldwide(language), country: null, city: null };
     // "anywhere in Spain" is remote inside Spain: a weak "anywhere" yields to a named country.

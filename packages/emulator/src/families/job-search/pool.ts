@@ -38,7 +38,8 @@ export function fromGeneratedJob(
     jobType: job.primaryEmploymentType,
     typeOfWork: workMode.type,
     remoteWorkScope: workMode.type === 'remote' ? workMode.scope : null,
-    locationName: workMode.type === 'remote' && workMode.scope === 'worldwide' ? null : workMode.displayName,
+    // No place for a worldwide job, nor for an on-site one whose place is unknown.
+    locationName: workMode.countryCode === null ? null : workMode.displayName,
     locationCountryCode: workMode.countryCode,
     payCurrency: salary.currency,
     payType: salary.period,
