@@ -243,7 +243,9 @@ describe('the agent tool server over HTTP', () => {
     };
     const usedBefore = (
       await emu
-        .fetch(`${emu.baseUrl}/api/v3.0/crm/public/usage`, { headers: { 'x-api-key': key } })
+        .fetch(`${emu.baseUrl}/api/v3.0/crm/public/usage?workspaceId=${ws}`, {
+          headers: { 'x-api-key': key },
+        })
         .then((r) => r.json())
     ).used;
     const created = await call('crm_upsert_contact', {
@@ -274,7 +276,7 @@ describe('the agent tool server over HTTP', () => {
     ).toMatchObject({ type: 'phonecall' });
     const timeline = await call('crm_list_interactions', { contactId: created.id, workspaceId: ws });
     expect(timeline.interactions[0]).toMatchObject({ type: 'phonecall', note: 'COBOL' });
-    expect((await call('crm_list_interaction_types')).categories).toHaveLength(7);
+    expect((await call('crm_list_interaction_types', { workspaceId: ws })).categories).toHaveLength(7);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n').toString('base64');
     expect(
       await call('crm_upload_resume', {
@@ -316,9 +318,14 @@ describe('the agent tool server over HTTP', () => {
     const jobs = await call('search_jobs', { query: 'enfermera', language: 'es', pageSize: 5 });
     expect(jobs.jobs.length).toBeGreaterThan(0);
     expect(jobs.jobs[0].applyUrl).toMatch(/^https:\/\/www\.platform\.example\/empleo\//);
-    const usage = await call('list_api_usage');
+    // The key grants two workspaces: the CRM's usage read, as every CRM endpoint, needs one named.
+    const withoutWorkspace = await call('list_api_usage');
+    expect(withoutWorkspace.families[0]).toMatchObject({ family: 'crm', available: false });
+    expect(withoutWorkspace.families[0].reason).toMatch(/^VALIDATION_ERROR: .*workspaceId/);
+    const usage = await call('list_api_usage', { workspaceId: ws });
     const used = (family: string) => usage.families.find((f: { family: string }) => f.family === family).used;
     expect([used('job-builder'), used('candidate-search'), used('job-search')]).toEqual([3, 1, 1]);
+    expect(usage.families[0]).toMatchObject({ family: 'crm', available: true });
     expect(usage.families.map((f: { family: string }) => f.family)).toEqual([
       'crm',
       'webhooks',
@@ -361,12 +368,13 @@ describe('the agent tool server over HTTP', () => {
     const limited = await createEmulator({ seed: 'demo', quotas: { crm: { daily: 2 } } });
     const limitedServer = await limited.listen({ port: 0 });
     const client = await connect(`${limitedServer.url}/mcp/${limited.demo!.keys.acmeAdmin}`);
+    const args = { workspaceId: limited.demo!.ids.acmeDefaultWorkspace };
     for (let i = 0; i < 2; i++) {
       expect(
-        (await client.callTool({ name: 'crm_list_interaction_types', arguments: {} })).isError,
+        (await client.callTool({ name: 'crm_list_interaction_types', arguments: args })).isError,
       ).toBeFalsy();
     }
-    const result = await client.callTool({ name: 'crm_list_interaction_types', arguments: {} });
+    const result = await client.callTool({ name: 'crm_list_interaction_types', arguments: args });
     expect(result.isError).toBe(true);
     const midnight = new Date(Math.ceil(Date.now() / 86_400_000) * 86_400_000).toISOString();
     expect(textOf(result)).toContain(`resets at ${midnight}`);
@@ -383,7 +391,10 @@ describe('the agent tool server over HTTP', () => {
         requestInit: { headers: { 'x-api-key': key } },
       }),
     );
-    const result = await client.callTool({ name: 'crm_list_interaction_types', arguments: {} });
+    const result = await client.callTool({
+      name: 'crm_list_interaction_types',
+      arguments: { workspaceId: ws },
+    });
     expect(result.isError).toBeFalsy();
     await client.close();
   });

@@ -84,8 +84,19 @@ describe('the request chain', () => {
       query: { workspaceId: multi.workspaces[1]!.id },
     });
     expect(ok.status).toBe(200);
-    // The usage read is per organization: no workspace needed.
-    expect((await call(f.emu, 'GET', `${CRM}/usage`, { key: key.key })).status).toBe(200);
+    // Every CRM endpoint (spec 1: "optional when the key grants exactly one workspace"), the usage
+    // read and the catalog included, although the quota is the organization's and the catalog global.
+    for (const path of ['/usage', '/interaction-types']) {
+      const noWorkspace = expectError(
+        await call(f.emu, 'GET', `${CRM}${path}`, { key: key.key }),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expect(noWorkspace.details[0].field).toBe('workspaceId');
+      const chosen = { workspaceId: multi.workspaces[1]!.id };
+      expect((await call(f.emu, 'GET', `${CRM}${path}`, { key: key.key, query: chosen })).status).toBe(200);
+      expect((await call(f.emu, 'GET', `${CRM}${path}`, { key: onlyA.key })).status).toBe(200);
+    }
   });
 
   it("reports another organization's and another workspace's contacts as 404, never 403", async () => {

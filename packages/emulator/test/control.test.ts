@@ -38,6 +38,19 @@ describe('the control API', () => {
       body: { userId: key.body.userId, scopes: ['crm:read'] },
     });
     expect(second.body.userId).toBe(key.body.userId);
+    // A key grants at least one workspace: an empty list would make a key no CRM call could use.
+    const none = expectError(
+      await call(emu, 'POST', `/_emulator/orgs/${org.body.id}/keys`, { body: { workspaceIds: [] } }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(none.details).toEqual([
+      {
+        field: 'workspaceIds',
+        message: "must name at least one workspace (leave it out for all of the organization's)",
+      },
+    ]);
+    await expect(emu.createKey(org.body.id, { workspaceIds: [] })).rejects.toThrow(/at least one workspace/);
 
     const rev = await call(emu, 'POST', `/_emulator/keys/${key.body.id}/revoke`);
     expect(rev.body).toEqual({ id: key.body.id, revoked: true });

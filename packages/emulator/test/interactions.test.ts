@@ -56,13 +56,15 @@ describe('interaction-type catalog', () => {
     expect(await used(f)).toBe(1);
   });
 
-  it('needs no workspaceId, even for a key of several workspaces', async () => {
+  it('needs a workspaceId from a key of several workspaces, as every CRM endpoint does', async () => {
     const f = await setup();
     const org = await f.emu.createOrg({ plan: 'enterprise', workspaces: ['Sales', 'Engineering'] });
     const { key } = await f.emu.createKey(org.id);
-    expect((await call(f.emu, 'GET', `${CRM}/interaction-types`, { key })).status).toBe(200);
-    // A contact route of the same key still needs one.
-    expectError(await call(f.emu, 'GET', `${CRM}/contacts`, { key }), 400, 'VALIDATION_ERROR');
+    expectError(await call(f.emu, 'GET', `${CRM}/interaction-types`, { key }), 400, 'VALIDATION_ERROR');
+    const workspaceId = org.workspaces[0]!.id;
+    expect(
+      (await call(f.emu, 'GET', `${CRM}/interaction-types`, { key, query: { workspaceId } })).status,
+    ).toBe(200);
   });
 
   it('needs crm:read', async () => {

@@ -88,6 +88,14 @@ export async function createKey(
     .all()
     .filter((w) => w.orgId === orgId)
     .map((w) => w.id);
+  if (input.workspaceIds?.length === 0) {
+    throw validationError('A key grants at least one workspace.', [
+      {
+        field: 'workspaceIds',
+        message: "must name at least one workspace (leave it out for all of the organization's)",
+      },
+    ]);
+  }
   const workspaceIds = input.workspaceIds?.map((w) => w.toLowerCase()) ?? orgWorkspaces;
   for (const w of workspaceIds) {
     if (!orgWorkspaces.includes(w)) {

@@ -285,15 +285,17 @@ export const TOOLS: readonly ToolRow[] = [
     description:
       "Today's quota of every API family for your organization: daily quota, used, remaining and the reset time (next UTC midnight). Free: spends no quota (each family's usage read is limited to 60 per minute per key). A family your plan or key scopes do not open is listed as unavailable with the reason; a family whose usage read is rate-limited is listed with the time to read it again.",
     ops: allOperations.filter((op) => op.metering === 'usage'),
-    input: z.object({}),
+    // The CRM's usage read, as every CRM endpoint, needs a workspace from a key of several.
+    input: z.object({ workspaceId }),
     output: z.object({ families: z.array(usageFamilySchema) }),
     annotations: { readOnlyHint: true, idempotentHint: true },
-    async run(_args, { call, now }) {
+    async run({ workspaceId }, { call, now }) {
       const usageOps = allOperations.filter((op) => op.metering === 'usage');
       const families = await Promise.all(
         usageOps.map(async (op) => {
           try {
-            const u = (await call(op)) as UsageRecord;
+            // Only where the family reads one (job-builder, candidate-search and job-search take none).
+            const u = (await call(op, op.workspace === 'none' ? {} : { workspaceId })) as UsageRecord;
             const row = {
               dailyQuota: u.dailyQuota,
               used: u.used,
@@ -556,10 +558,10 @@ export const TOOLS: readonly ToolRow[] = [
     title: 'Interaction types',
     description: `The valid interaction type names, grouped by the seven categories (communication, assessment, interviews, offer, nextsteps, other, rejected): use one as \`type\` of crm_log_interaction. ${CRM_COST} Needs crm:read.`,
     ops: [crm.interactionTypes],
-    input: z.object({}),
+    input: z.object({ workspaceId }),
     output: interactionTypeCatalogSchema,
     annotations: { readOnlyHint: true, idempotentHint: true },
-    run: async (_args, { call }) => (await call(crm.interactionTypes)) as never,
+    run: async ({ workspaceId }, { call }) => (await call(crm.interactionTypes, { workspaceId })) as never,
     text: ({ categories }) =>
       categories.map((c) => `${c.category}: ${c.types.map((t) => t.name).join(', ')}`).join('\n'),
   }),

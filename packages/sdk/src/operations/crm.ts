@@ -139,8 +139,8 @@ export const crm = {
     id: 'crm.interactionTypes',
     method: 'GET',
     path: '/interaction-types',
-    // The catalog is global: a key with several workspaces needs no workspaceId to read it.
-    workspace: 'optional',
+    // Spec: every CRM endpoint takes `workspaceId`, optional only when the key grants one workspace.
+    workspace: 'required',
     response: interactionTypeCatalogSchema,
     status: 200,
     summary: 'The interaction type names, grouped by the seven categories.',
@@ -286,6 +286,9 @@ export const crm = {
     family: 'crm',
     scope: 'crm:read',
     metering: 'usage',
+    // Spec: every CRM endpoint takes `workspaceId`, optional only when the key grants one workspace
+    // (the quota itself is the organization's).
+    workspace: 'required',
     id: 'crm.usage',
     method: 'GET',
     path: '/usage',

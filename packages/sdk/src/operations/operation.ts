@@ -12,8 +12,9 @@ export type Metering = 'metered' | 'usage' | 'free';
 
 /**
  * Whether the call acts in a workspace, and where it reads it: most do (`required`, the
- * `workspaceId` query parameter); usage reads and catalogs are per organization (`optional`, the
- * query too); `body` reads an optional `workspaceId` field of the JSON body (job-builder,
+ * `workspaceId` query parameter, which a key granting one workspace may leave out; every CRM
+ * endpoint, its usage read and catalog included); the webhooks family's reads are per organization
+ * (`optional`, the query too); `body` reads an optional `workspaceId` field of the JSON body (job-builder,
  * candidate-search), where the SDK puts the client's one unless the body names one; `none` takes no
  * `workspaceId` at all (job-search: public data; the usage reads of job-builder and
  * candidate-search), so the SDK does not send the client's one.
