@@ -79,6 +79,13 @@ describe('CRM contacts', () => {
     });
     expect(emoji.body.name).toBe('😀'.repeat(150));
     expect(emoji.body.companyName).toBe(`${'😀'.repeat(150)}... [truncated]`);
+    // Tag names too: the spec sets them no length limit, so a long one is stored and read truncated.
+    const tagged = await call(f.emu, 'POST', `${CRM}/contacts`, {
+      key: f.key,
+      body: { name: 'Tagged', tags: [long] },
+    });
+    expect(tagged.status).toBe(201);
+    expect(tagged.body.tags.map((t: { name: string }) => t.name)).toEqual([expected]);
   });
 
   it('lists newest first with hasMore pagination and validates page bounds', async () => {
@@ -112,6 +119,7 @@ describe('CRM contacts', () => {
       { pageSize: 51 },
       { page: 'abc' },
       { pageSize: 2.5 },
+      { page: '99999999999999999999' },
     ];
     for (const query of bad) {
       const res = expectError(
@@ -119,8 +127,22 @@ describe('CRM contacts', () => {
         400,
         'VALIDATION_ERROR',
       );
-      expect(res.details[0].field).toBe(Object.keys(query)[0]);
+      // One detail per wrong value, said once (a huge number breaks two rules with one message).
+      expect(res.details).toEqual([{ field: Object.keys(query)[0], message: expect.any(String) }]);
+      expect(res.message).not.toMatch(/and 1 more/);
     }
+    // An integer beyond the safe range is said in plain words, not in zod's.
+    const huge = expectError(
+      await call(f.emu, 'POST', `${CRM}/contacts`, {
+        key: f.key,
+        body: { name: 'x', locationGeoNameId: 1e20 },
+      }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(huge.details).toEqual([
+      { field: 'locationGeoNameId', message: 'must be at most 9007199254740991' },
+    ]);
     expect(
       (await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key, query: { page: 10000, pageSize: 50 } }))
         .status,

@@ -490,7 +490,6 @@ describe('pipelines: stages', () => {
       [...wanted.slice(0, 4), other.stages[0].id], // foreign instead of one
       [...wanted.slice(0, 4), wanted[0]], // repeated
       [...wanted, wanted[0]], // repeated and extra
-      [], // nothing
     ];
     for (const stageIds of cases) {
       const err = expectError(
@@ -516,6 +515,17 @@ describe('pipelines: stages', () => {
     ).toBe('stageIds');
     // Unchanged after the failures.
     expect((await f.api('GET', `/lists/${p.id}`)).body.stages.map((s: any) => s.id)).toEqual(wanted);
+    // [] names every stage as missing here; on a board with no stage it is exactly its stages.
+    const none = expectError(
+      await f.api('PUT', `/lists/${p.id}/stages/order`, { body: { stageIds: [] } }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(none.details[0].message).toBe(`missing: ${wanted.join(', ')}`);
+    const empty = await f.pipeline({ name: 'No Stages Yet', stages: [] });
+    const reordered = await f.api('PUT', `/lists/${empty.id}/stages/order`, { body: { stageIds: [] } });
+    expect(reordered.status).toBe(200);
+    expect(reordered.body).toMatchObject({ id: empty.id, stages: [] });
   });
 
   it('deletes a stage: moveToStageId and its four errors', async () => {

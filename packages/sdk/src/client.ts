@@ -45,6 +45,7 @@ export interface ClientOptions {
   apiKey?: string | undefined;
   /**
    * The service origin. Family paths are appended: `${baseUrl}/api/v3.0/crm/public/contacts`.
+   * A query, a fragment or a `user:password@` part is a {@link ConfigurationError}.
    *
    * @default process.env.PLATFORM_BASE_URL
    * @example
@@ -190,6 +191,7 @@ const ENV_API_KEY = 'PLATFORM_API_KEY';
 const ENV_BASE_URL = 'PLATFORM_BASE_URL';
 const ENV_WORKSPACE_ID = 'PLATFORM_WORKSPACE_ID';
 const ENV_LOG = 'PLATFORM_LOG';
+const ENV_VALIDATE_RESPONSES = 'PLATFORM_VALIDATE_RESPONSES';
 /** Who is calling, for the service's logs (browsers keep their own `User-Agent`). */
 const USER_AGENT = `platform-api-sdk-typescript/${VERSION}`;
 
@@ -198,12 +200,19 @@ function normalizeBaseUrl(raw: string): string {
   try {
     url = new URL(raw);
   } catch {
+    // Quoted without any `user:password@`: the value may hold credentials.
     throw new ConfigurationError(
-      `baseUrl must be an absolute http(s) URL such as http://127.0.0.1:4010, got "${raw}"`,
+      `baseUrl must be an absolute http(s) URL such as http://127.0.0.1:4010, got "${raw.replace(/^((?:[a-z][a-z\d+.-]*:)?\/\/)?[^/?#]*@/i, '$1***@')}"`,
     );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ConfigurationError(`baseUrl must use http or https, got "${url.protocol}"`);
+  }
+  // fetch refuses such a URL on every call, quoting it, password included: refused here, unquoted.
+  if (url.username || url.password) {
+    throw new ConfigurationError(
+      'baseUrl must not contain a user name or password: remove the "user:password@" part (the API key is the only credential)',
+    );
   }
   if (url.search || url.hash) throw new ConfigurationError('baseUrl must not have a query or a fragment');
   return url.toString().replace(/\/+$/, '');
@@ -296,6 +305,14 @@ export class PlatformClient {
         `Missing API key: pass the apiKey option or set the ${ENV_API_KEY} environment variable`,
       );
     }
+    // A key is sent in a header: a line break or any other character a header cannot carry would
+    // fail every call, and the runtime's error would quote the key. Said here, without the key.
+    const bad = /[^\x21-\x7e]/.exec(apiKey);
+    if (bad) {
+      throw new ConfigurationError(
+        `The API key has a character an HTTP header cannot carry (U+${bad[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} at position ${bad.index + 1}): keys are printable ASCII without spaces; check what was copied with it`,
+      );
+    }
     const baseUrl = options.baseUrl?.trim() || readEnv(ENV_BASE_URL);
     if (!baseUrl) {
       throw new ConfigurationError(
@@ -310,22 +327,20 @@ export class PlatformClient {
     if (authScheme !== 'x-api-key' && authScheme !== 'bearer') {
       throw new ConfigurationError(`authScheme must be 'x-api-key' or 'bearer', got "${String(authScheme)}"`);
     }
-    const envLog = readEnv(ENV_LOG);
-    const logLevel = options.logLevel ?? (isLogLevel(envLog) ? envLog : 'off');
+    // The environment switches are read in any letter case; a value they do not know is an error
+    // (a CI that sets PLATFORM_VALIDATE_RESPONSES=STRICT must not silently check nothing).
+    const envLog = readEnv(ENV_LOG)?.toLowerCase();
+    const logLevel = options.logLevel ?? envLog ?? 'off';
     if (!isLogLevel(logLevel)) {
       throw new ConfigurationError(
-        `logLevel must be one of off, error, warn, info, debug, got "${String(logLevel)}"`,
+        `${options.logLevel === undefined ? ENV_LOG : 'logLevel'} must be one of off, error, warn, info, debug, got "${String(logLevel)}"`,
       );
     }
-    const envValidation = readEnv('PLATFORM_VALIDATE_RESPONSES');
-    const validateResponses =
-      options.validateResponses ??
-      (envValidation === 'warn' || envValidation === 'strict' || envValidation === 'off'
-        ? envValidation
-        : 'off');
+    const envValidation = readEnv(ENV_VALIDATE_RESPONSES)?.toLowerCase();
+    const validateResponses = options.validateResponses ?? envValidation ?? 'off';
     if (validateResponses !== 'off' && validateResponses !== 'warn' && validateResponses !== 'strict') {
       throw new ConfigurationError(
-        `validateResponses must be 'off', 'warn' or 'strict', got "${String(validateResponses)}"`,
+        `${options.validateResponses === undefined ? ENV_VALIDATE_RESPONSES : 'validateResponses'} must be 'off', 'warn' or 'strict', got "${String(validateResponses)}"`,
       );
     }
     this.#validateResponses = validateResponses;

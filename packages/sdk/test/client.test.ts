@@ -4,6 +4,7 @@ import {
   APIConnectionError,
   AuthenticationError,
   ConfigurationError,
+  deriveIdempotencyKey,
   isPlatformError,
   PlatformClient,
   type PlatformError,
@@ -35,6 +36,39 @@ afterEach(() => {
 });
 
 describe('configuration', () => {
+  test('a key with a character a header cannot carry is refused at construction, never quoted', () => {
+    for (const apiKey of [`${API_KEY}\r\nX-Evil: 1`, `${API_KEY}\u0000`, `pk_é${API_KEY}`, `pk x`]) {
+      let caught: unknown;
+      try {
+        new PlatformClient({ apiKey, baseUrl: BASE_URL });
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(ConfigurationError);
+      expect(String(caught)).toMatch(
+        /character an HTTP header cannot carry \(U\+[0-9A-F]{4} at position \d+\)/,
+      );
+      expect(`${String(caught)} ${inspect(caught)}`).not.toContain(API_KEY);
+    }
+  });
+
+  test('the environment switches are read in any case; a value they do not know is an error', () => {
+    vi.stubEnv('PLATFORM_VALIDATE_RESPONSES', 'STRICT');
+    vi.stubEnv('PLATFORM_LOG', 'Debug');
+    expect(() => new PlatformClient({ apiKey: API_KEY, baseUrl: BASE_URL, logger: console })).not.toThrow();
+    vi.stubEnv('PLATFORM_VALIDATE_RESPONSES', 'true');
+    expect(() => new PlatformClient({ apiKey: API_KEY, baseUrl: BASE_URL })).toThrow(
+      /PLATFORM_VALIDATE_RESPONSES must be 'off', 'warn' or 'strict', got "true"/,
+    );
+    vi.stubEnv('PLATFORM_VALIDATE_RESPONSES', 'strict');
+    vi.stubEnv('PLATFORM_LOG', 'verbose');
+    expect(() => new PlatformClient({ apiKey: API_KEY, baseUrl: BASE_URL })).toThrow(
+      /PLATFORM_LOG must be one of off, error, warn, info, debug, got "verbose"/,
+    );
+    // An option given in code wins over the environment, and is named as the option.
+    expect(() => new PlatformClient({ apiKey: API_KEY, baseUrl: BASE_URL, logLevel: 'off' })).not.toThrow();
+  });
+
   test('a missing API key is a configuration error at construction', () => {
     const construct = () => new PlatformClient({ baseUrl: BASE_URL });
     expect(construct).toThrow(ConfigurationError);
@@ -68,6 +102,23 @@ describe('configuration', () => {
     ['authScheme', { authScheme: 'basic' as never }, /authScheme/],
   ])('an invalid %s is rejected', (_name, options, message) => {
     expect(() => new PlatformClient({ apiKey: API_KEY, baseUrl: BASE_URL, ...options })).toThrow(message);
+  });
+
+  test.each([
+    ['http://user:s3cretpw@127.0.0.1:4010', /^baseUrl must not contain a user name or password/],
+    ['http://:s3cretpw@127.0.0.1:4010', /^baseUrl must not contain a user name or password/],
+    // Not a URL (the port): quoted with the credentials masked.
+    ['http://user:s3cretpw@127.0.0.1:99999', /got "http:\/\/\*\*\*@127\.0\.0\.1:99999"$/],
+  ])('a baseUrl with credentials (%s) is refused without quoting them', (baseUrl, message) => {
+    let caught: unknown;
+    try {
+      new PlatformClient({ apiKey: API_KEY, baseUrl });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigurationError);
+    expect((caught as Error).message).toMatch(message);
+    expect(`${String(caught)} ${JSON.stringify(caught)}`).not.toContain('s3cretpw');
   });
 
   test('falls back to PLATFORM_API_KEY, PLATFORM_BASE_URL and PLATFORM_WORKSPACE_ID', async () => {
@@ -304,5 +355,33 @@ describe('hooks', () => {
     const { client } = testClient(fakeFetch(), { hooks: { beforeRequest: [beforeRequest] } });
     await expect(client.crm.contacts.get('bad')).rejects.toBeInstanceOf(ValidationError);
     expect(beforeRequest).not.toHaveBeenCalled();
+  });
+});
+
+describe('every error the SDK throws is a PlatformError', () => {
+  test('a resume path that cannot be read is a local VALIDATION_ERROR of `file`, nothing sent', async () => {
+    const { client, fetch } = testClient(fakeFetch());
+    const error = await client.crm.contacts
+      .uploadResume(CONTACT_ID, '/no/such/folder/resume.pdf')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ValidationError);
+    expect((error as ValidationError).details).toEqual([
+      {
+        field: 'file',
+        message: expect.stringMatching(/^cannot read the file \/no\/such\/folder\/resume\.pdf \(ENOENT\)/),
+      },
+    ]);
+    expect(fetch.requests).toHaveLength(0);
+  });
+
+  test('deriveIdempotencyKey of a value with no JSON form is a CONFIGURATION_ERROR', async () => {
+    const circular: Record<string, unknown> = { name: 'x' };
+    circular.self = circular;
+    for (const value of [circular, { n: 1n }]) {
+      const error = await deriveIdempotencyKey(value).catch((e: unknown) => e);
+      expect(isPlatformError(error, 'CONFIGURATION_ERROR')).toBe(true);
+      expect((error as Error).message).toMatch(/^deriveIdempotencyKey takes JSON data/);
+    }
+    expect(await deriveIdempotencyKey({ b: 1, a: 2 })).toBe(await deriveIdempotencyKey({ a: 2, b: 1 }));
   });
 });

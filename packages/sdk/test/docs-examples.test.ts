@@ -150,6 +150,7 @@ test('hooks and low-level calls', async () => {
     itemsKey: 'results',
     pageIn: 'body',
     readOnly: true,
+    workspace: 'body',
   });
   const ids: string[] = [];
   for await (const c of candidates) ids.push(c.candidateId);

@@ -201,6 +201,8 @@ test('@platform-api/sdk/internal (for the other @platform-api packages only)', a
       "IDEMPOTENCY_KEY_PATTERN",
       "IDEMPOTENCY_KEY_RULE",
       "IN_PROCESS_FETCH",
+      "MIN_REDACTED_LENGTH",
+      "REDACTED",
       "RESUME_EXTENSIONS",
       "SERVER_ERROR_CODES",
       "allOperations",

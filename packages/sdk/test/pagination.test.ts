@@ -1,5 +1,11 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
-import { type ContactListItem, isPlatformError, Page, PagePromise } from '../src/index.ts';
+import {
+  ConfigurationError,
+  type ContactListItem,
+  isPlatformError,
+  Page,
+  PagePromise,
+} from '../src/index.ts';
 import { contact, errorResponse, fakeFetch, json, testClient, WORKSPACE_ID } from './support/fake-fetch.ts';
 
 /** A list page of `count` contacts named `p<page>-<i>`. */
@@ -99,7 +105,7 @@ describe('iterating', () => {
   test('invalid limits are rejected', async () => {
     const { client } = testClient(fakeFetch(contactsPage(1, 2, false)));
     await expect(collect(client.crm.contacts.list().autoPaginate({ maxItems: -1 }))).rejects.toThrow(
-      RangeError,
+      ConfigurationError,
     );
   });
 
@@ -132,6 +138,39 @@ describe('iterating', () => {
     };
     await expect(walk()).rejects.toSatisfy((e) => isPlatformError(e, 'SCOPE_FORBIDDEN'));
     expect(seen).toEqual(['p1-0', 'p1-1']);
+  });
+});
+
+describe('bounds', () => {
+  test('a CRM walk ends at page 10000, the last the service serves, whatever hasMore says', async () => {
+    const { client, fetch } = testClient(
+      fakeFetch(contactsPage(9999, 1, true, 1), contactsPage(10000, 1, true, 1)),
+    );
+    const items = await client.crm.contacts.list({ page: 9999, pageSize: 1 }).toArray();
+    expect(items).toHaveLength(2);
+    expect(pageParams(fetch)).toEqual(['9999', '10000']);
+    const last = await testClient(fakeFetch(contactsPage(10000, 1, true, 1))).client.crm.contacts.list({
+      page: 10000,
+      pageSize: 1,
+    });
+    expect(last.hasNextPage()).toBe(false);
+  });
+
+  test('maxItems and maxPages out of range are configuration errors (PlatformError)', async () => {
+    for (const limits of [
+      { maxItems: -1 },
+      { maxItems: 1.5 },
+      { maxItems: Number.NaN },
+      { maxPages: Infinity },
+    ]) {
+      const { client } = testClient(fakeFetch(contactsPage(1, 2, false)));
+      const error = await client.crm.contacts
+        .list()
+        .toArray(limits)
+        .catch((e: unknown) => e);
+      expect(isPlatformError(error, 'CONFIGURATION_ERROR'), JSON.stringify(limits)).toBe(true);
+      expect((error as Error).message).toMatch(/must be a non-negative integer, got/);
+    }
   });
 });
 

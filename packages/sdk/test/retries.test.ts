@@ -60,6 +60,24 @@ describe('429 per minute', () => {
     expect(fetch.requests).toHaveLength(1);
   });
 
+  test('a negative or endless retryAfter is read as none: backoff, never a negative wait', async () => {
+    const weird = (retryAfter: number) =>
+      json(429, {
+        statusCode: 429,
+        errorCode: 'RATE_LIMIT_EXCEEDED',
+        message: 'Too many requests.',
+        path: '/api/v3.0/crm/public/usage',
+        retryAfter,
+        details: { limit: 30, period: 'minute' },
+      });
+    const { client, sleeps } = testClient(fakeFetch(weird(-5), weird(1e400), weird(-1)), { maxRetries: 2 });
+    const error = await client.crm.usage().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect((error as RateLimitError).retryAfter).toBeUndefined();
+    expect(sleeps).toHaveLength(2);
+    for (const ms of sleeps) expect(ms).toBeGreaterThan(0);
+  });
+
   test('gives up after maxRetries', async () => {
     const { client, fetch, sleeps } = testClient(
       fakeFetch(rateLimited(1, 'minute'), rateLimited(1, 'minute'), rateLimited(1, 'minute')),

@@ -176,7 +176,8 @@ export class APIError extends PlatformError {
       message: envelope?.message ?? `HTTP ${statusCode} without an error envelope`,
       path: envelope?.path ?? fallbackPath,
       details: envelope?.details,
-      retryAfter: envelope?.retryAfter ?? (Number.isFinite(headerRetryAfter) ? headerRetryAfter : undefined),
+      // A wait is never negative nor endless: a retryAfter out of that range is read as none given.
+      retryAfter: secondsOrUndefined(envelope?.retryAfter ?? headerRetryAfter),
       headers,
     };
     const ErrorClass = errorClassFor(statusCode, errorCode);
@@ -357,6 +358,10 @@ const DAY_MS = 86_400_000;
  * midnight; without it, the next UTC midnight after now (a local clock that is off cannot make it
  * a past midnight).
  */
+function secondsOrUndefined(value: number): number | undefined {
+  return Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
 function quotaResetsAt(retryAfter: number | undefined, headers: Headers | undefined): Date {
   const serverNow = Date.parse(headers?.get('date') ?? '');
   if (Number.isNaN(serverNow) || retryAfter === undefined) {

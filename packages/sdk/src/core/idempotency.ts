@@ -1,4 +1,5 @@
 import { canonicalJson } from '../internal/canonical-json.ts';
+import { ConfigurationError } from './errors.ts';
 
 export { IDEMPOTENCY_KEY_PATTERN } from '../schemas/common.ts';
 
@@ -24,7 +25,16 @@ export function generateIdempotencyKey(): string {
  * ```
  */
 export async function deriveIdempotencyKey(content: unknown): Promise<string> {
-  const bytes = new TextEncoder().encode(canonicalJson(content));
+  let text: string;
+  try {
+    text = canonicalJson(content);
+  } catch (error) {
+    // A circular value (a stack overflow), a BigInt, a value with no JSON form.
+    throw new ConfigurationError(
+      `deriveIdempotencyKey takes JSON data (what the request body is): ${error instanceof RangeError ? 'the value refers to itself' : error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const bytes = new TextEncoder().encode(text);
   const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes);
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -1,5 +1,5 @@
 import { APIPromise } from './api-promise.ts';
-import { PlatformError } from './errors.ts';
+import { ConfigurationError, PlatformError } from './errors.ts';
 
 /** Limits for walking pages. Both count from the page you start on, that page included. */
 export interface PageLimits {
@@ -28,7 +28,9 @@ export interface PageInit<Item> {
 
 function checkLimit(name: string, value: number | undefined): number {
   if (value === undefined) return Number.POSITIVE_INFINITY;
-  if (!Number.isInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer`);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new ConfigurationError(`${name} must be a non-negative integer, got ${value}`);
+  }
   return value;
 }
 

@@ -1,5 +1,5 @@
 import ky, { isNetworkError, isTimeoutError, type Options as KyOptions } from 'ky';
-import { redactedHeaders, redactHeaders, scrub } from '../internal/headers.ts';
+import { redactedHeaders, redactHeaders, scrub, scrubJson } from '../internal/headers.ts';
 import { type InProcessFetch, inProcessEntry } from '../internal/local-door.ts';
 import type { SleepFunction } from '../internal/sleep.ts';
 import { type FieldError, IDEMPOTENCY_KEY_RULE, objectIdSchema } from '../schemas/common.ts';
@@ -417,10 +417,11 @@ export class Transport {
    * is the request's path (no query: a presigned URL's query is its credential).
    */
   async #apiError(response: Response, path: string): Promise<APIError> {
-    const text = scrub(await response.text().catch(() => ''), this.#config.apiKey);
+    // Parsed first, scrubbed after: a replacement inside the JSON text could break its syntax.
+    const text = await response.text().catch(() => '');
     let body: unknown;
     try {
-      body = text === '' ? undefined : JSON.parse(text);
+      body = text === '' ? undefined : scrubJson(JSON.parse(text), this.#config.apiKey);
     } catch {
       body = undefined;
     }

@@ -23,6 +23,7 @@ export {
   type ZipEntry,
 } from '../schemas/resume-files.ts';
 export { withoutApiPath } from './base-url.ts';
+export { MIN_REDACTED_LENGTH, REDACTED } from './headers.ts';
 export {
   IN_PROCESS_FETCH,
   type InProcessFetch,

@@ -8,6 +8,7 @@ import { defineOperation } from './operation.ts';
 
 /** The 2 operations of the candidate-search API (`/api/v3.0/candidate-search/public`). */
 export const candidateSearch = {
+  /** Search the candidate pool in natural language; scrubbed public profiles, no contact details. */
   search: defineOperation({
     family: 'candidate-search',
     scope: 'candidate-search:read',
@@ -22,8 +23,8 @@ export const candidateSearch = {
     status: 200,
     safe: true,
     list: { itemsKey: 'results', pageIn: 'body', maxPage: SEARCH_MAX_PAGE },
-    summary: 'Search the candidate pool in natural language; scrubbed public profiles, no contact details.',
   }),
+  /** Today's candidate-search quota of the organization (100 per UTC day); spends nothing. */
   usage: defineOperation({
     family: 'candidate-search',
     scope: 'candidate-search:read',
@@ -35,6 +36,5 @@ export const candidateSearch = {
     path: '/usage',
     response: candidateSearchUsageSchema,
     status: 200,
-    summary: "Today's candidate-search quota of the organization (100 per UTC day); spends nothing.",
   }),
 } as const;

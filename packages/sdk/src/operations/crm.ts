@@ -1,3 +1,4 @@
+import { LIST_MAX_PAGE } from '../schemas/common.ts';
 import {
   contactCreateSchema,
   contactDeleteResultSchema,
@@ -40,11 +41,12 @@ import { defineOperation, idParam } from './operation.ts';
 
 const read = { family: 'crm', scope: 'crm:read', metering: 'metered' } as const;
 const write = { family: 'crm', scope: 'crm:write', metering: 'metered' } as const;
-const pageInQuery = { itemsKey: 'items', pageIn: 'query' } as const;
+const pageInQuery = { itemsKey: 'items', pageIn: 'query', maxPage: LIST_MAX_PAGE } as const;
 
 /** The 22 operations of the CRM API (`/api/v3.0/crm/public`). */
 export const crm = {
   contacts: {
+    /** List contacts newest first, or search them (list projection: no emails or phones). */
     list: defineOperation({
       ...read,
       id: 'crm.contacts.list',
@@ -54,8 +56,8 @@ export const crm = {
       response: contactPageSchema,
       status: 200,
       list: pageInQuery,
-      summary: 'List contacts newest first, or search them (list projection: no emails or phones).',
     }),
+    /** Create a contact, de-duplicated by platform-user link, email, then phone. */
     create: defineOperation({
       ...write,
       id: 'crm.contacts.create',
@@ -64,8 +66,8 @@ export const crm = {
       body: contactCreateSchema,
       response: createdContactSchema,
       status: 201,
-      summary: 'Create a contact, de-duplicated by platform-user link, email, then phone.',
     }),
+    /** Read one contact in full. */
     get: defineOperation({
       ...read,
       id: 'crm.contacts.get',
@@ -74,8 +76,8 @@ export const crm = {
       params: { id: idParam },
       response: contactSchema,
       status: 200,
-      summary: 'Read one contact in full.',
     }),
+    /** Update the fields sent; one email and one phone replace the primary ones. */
     update: defineOperation({
       ...write,
       id: 'crm.contacts.update',
@@ -85,8 +87,8 @@ export const crm = {
       body: contactUpdateSchema,
       response: contactSchema,
       status: 200,
-      summary: 'Update the fields sent; one email and one phone replace the primary ones.',
     }),
+    /** Archive a contact (soft delete) with its interactions and pipeline cards. */
     delete: defineOperation({
       ...write,
       id: 'crm.contacts.delete',
@@ -95,8 +97,8 @@ export const crm = {
       params: { id: idParam },
       response: contactDeleteResultSchema,
       status: 200,
-      summary: 'Archive a contact (soft delete) with its interactions and pipeline cards.',
     }),
+    /** Upload a resume (base64 PDF, DOC or DOCX up to 10 MB), queued for parsing. */
     resume: defineOperation({
       ...write,
       id: 'crm.contacts.resume',
@@ -106,9 +108,9 @@ export const crm = {
       body: resumeUploadSchema,
       response: resumeUploadResultSchema,
       status: 202,
-      summary: 'Upload a resume (base64 PDF, DOC or DOCX up to 10 MB), queued for parsing.',
     }),
     interactions: {
+      /** Add an entry to a contact's timeline (never de-duplicated). */
       log: defineOperation({
         ...write,
         id: 'crm.contacts.interactions.log',
@@ -118,8 +120,8 @@ export const crm = {
         body: interactionLogSchema,
         response: interactionSchema,
         status: 201,
-        summary: "Add an entry to a contact's timeline (never de-duplicated).",
       }),
+      /** A contact's timeline, newest first. */
       list: defineOperation({
         ...read,
         id: 'crm.contacts.interactions.list',
@@ -130,10 +132,10 @@ export const crm = {
         response: interactionPageSchema,
         status: 200,
         list: pageInQuery,
-        summary: "A contact's timeline, newest first.",
       }),
     },
   },
+  /** The interaction type names, grouped by the seven categories. */
   interactionTypes: defineOperation({
     ...read,
     id: 'crm.interactionTypes',
@@ -143,9 +145,9 @@ export const crm = {
     workspace: 'required',
     response: interactionTypeCatalogSchema,
     status: 200,
-    summary: 'The interaction type names, grouped by the seven categories.',
   }),
   lists: {
+    /** Pipelines of the workspace, newest first, each with its card count. */
     list: defineOperation({
       ...read,
       id: 'crm.lists.list',
@@ -155,8 +157,8 @@ export const crm = {
       response: pipelinePageSchema,
       status: 200,
       list: pageInQuery,
-      summary: 'Pipelines of the workspace, newest first, each with its card count.',
     }),
+    /** Create a pipeline: own stages, a copy of one of yours, or the default board. */
     create: defineOperation({
       ...write,
       id: 'crm.lists.create',
@@ -166,8 +168,8 @@ export const crm = {
       response: pipelineSchema,
       status: 201,
       idempotent: true,
-      summary: 'Create a pipeline: own stages, a copy of one of yours, or the default board.',
     }),
+    /** One pipeline with its stages, each with one page of cards. */
     get: defineOperation({
       ...read,
       id: 'crm.lists.get',
@@ -177,8 +179,8 @@ export const crm = {
       query: pipelineGetQuerySchema,
       response: pipelineSchema,
       status: 200,
-      summary: 'One pipeline with its stages, each with one page of cards.',
     }),
+    /** Rename or recolor a pipeline. */
     update: defineOperation({
       ...write,
       id: 'crm.lists.update',
@@ -188,8 +190,8 @@ export const crm = {
       body: pipelineUpdateSchema,
       response: pipelineSchema,
       status: 200,
-      summary: 'Rename or recolor a pipeline.',
     }),
+    /** Delete a pipeline with its stages and cards (contacts are kept). */
     delete: defineOperation({
       ...write,
       id: 'crm.lists.delete',
@@ -198,9 +200,9 @@ export const crm = {
       params: { id: idParam },
       response: pipelineDeleteResultSchema,
       status: 200,
-      summary: 'Delete a pipeline with its stages and cards (contacts are kept).',
     }),
     stages: {
+      /** Append a stage at the end of the board; answers every stage in board order. */
       add: defineOperation({
         ...write,
         id: 'crm.lists.stages.add',
@@ -210,9 +212,9 @@ export const crm = {
         body: stageCreateSchema,
         response: stageListSchema,
         status: 201,
-        summary: 'Append a stage at the end of the board; answers every stage in board order.',
       }),
       // Declared before the `{stageId}` routes: the literal `order` segment must win over the parameter.
+      /** Put the pipeline's stages in a new order. */
       reorder: defineOperation({
         ...write,
         id: 'crm.lists.stages.reorder',
@@ -222,8 +224,8 @@ export const crm = {
         body: stageReorderSchema,
         response: pipelineSchema,
         status: 200,
-        summary: "Put the pipeline's stages in a new order.",
       }),
+      /** Rename or recolor one stage; the order is untouched. */
       update: defineOperation({
         ...write,
         id: 'crm.lists.stages.update',
@@ -233,8 +235,8 @@ export const crm = {
         body: stageUpdateSchema,
         response: stageSchema,
         status: 200,
-        summary: 'Rename or recolor one stage; the order is untouched.',
       }),
+      /** Delete a stage, moving its cards to moveToStageId. */
       delete: defineOperation({
         ...write,
         id: 'crm.lists.stages.delete',
@@ -244,10 +246,10 @@ export const crm = {
         query: stageDeleteQuerySchema,
         response: stageDeleteResultSchema,
         status: 200,
-        summary: 'Delete a stage, moving its cards to moveToStageId.',
       }),
     },
     items: {
+      /** Add a contact's card to a pipeline (an existing card moves instead: 200). */
       add: defineOperation({
         ...write,
         id: 'crm.lists.items.add',
@@ -257,8 +259,8 @@ export const crm = {
         body: cardCreateSchema,
         response: cardSchema,
         status: 201,
-        summary: "Add a contact's card to a pipeline (an existing card moves instead: 200).",
       }),
+      /** Move a card to another stage of the same pipeline. */
       move: defineOperation({
         ...write,
         id: 'crm.lists.items.move',
@@ -268,8 +270,8 @@ export const crm = {
         body: cardMoveSchema,
         response: cardSchema,
         status: 200,
-        summary: 'Move a card to another stage of the same pipeline.',
       }),
+      /** Remove a card from its pipeline (the contact is kept). */
       remove: defineOperation({
         ...write,
         id: 'crm.lists.items.remove',
@@ -278,10 +280,10 @@ export const crm = {
         params: { id: idParam, itemId: idParam },
         response: cardDeleteResultSchema,
         status: 200,
-        summary: 'Remove a card from its pipeline (the contact is kept).',
       }),
     },
   },
+  /** Today's CRM quota of the organization and this key's resume uploads; spends no quota. */
   usage: defineOperation({
     family: 'crm',
     scope: 'crm:read',
@@ -294,6 +296,5 @@ export const crm = {
     path: '/usage',
     response: crmUsageSchema,
     status: 200,
-    summary: "Today's CRM quota of the organization and this key's resume uploads; spends no quota.",
   }),
 } as const;

@@ -12,6 +12,7 @@ const metered = { family: 'job-builder', scope: null, metering: 'metered', works
 
 /** The 3 operations of the job-builder API (`/api/v3.0/job-builder/public`). */
 export const jobBuilder = {
+  /** Generate a structured job from a hiring request, as a preview: nothing is saved. */
   generate: defineOperation({
     ...metered,
     id: 'job-builder.generate',
@@ -22,9 +23,9 @@ export const jobBuilder = {
     status: 200,
     // A preview writes nothing: repeating it is harmless, and only a successful call spends quota.
     safe: true,
-    summary: 'Generate a structured job from a hiring request, as a preview: nothing is saved.',
   }),
   jobs: {
+    /** Create a real job from a hiring request: an editable draft, or sent to approval. */
     create: defineOperation({
       ...metered,
       id: 'job-builder.jobs.create',
@@ -36,9 +37,9 @@ export const jobBuilder = {
       idempotent: true,
       // 1 to 255 visible ASCII characters, else 400 IDEMPOTENCY_KEY_INVALID.
       checksIdempotencyKey: true,
-      summary: 'Create a real job from a hiring request: an editable draft, or sent to approval.',
     }),
   },
+  /** Today's job-builder quota of the organization (10 per UTC day); spends nothing. */
   usage: defineOperation({
     family: 'job-builder',
     scope: null,
@@ -50,6 +51,5 @@ export const jobBuilder = {
     path: '/usage',
     response: jobBuilderUsageSchema,
     status: 200,
-    summary: "Today's job-builder quota of the organization (10 per UTC day); spends nothing.",
   }),
 } as const;

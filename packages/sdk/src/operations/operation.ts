@@ -76,8 +76,11 @@ export interface Operation<
   readonly list: ListShape | undefined;
   /** `'manual'`: the success answer is a 3xx whose `Location` is the result (not followed). */
   readonly redirect: 'manual' | undefined;
-  /** One line saying what the call does (docs, OpenAPI, agent tools). */
-  readonly summary: string;
+  /**
+   * One line saying what the call does, where a door prints it (the job-search OpenAPI document).
+   * Elsewhere it is the operation's doc comment: a string here would ship in every SDK bundle.
+   */
+  readonly summary?: string;
 }
 
 /** Any operation, whatever its schemas. */

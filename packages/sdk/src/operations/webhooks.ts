@@ -1,3 +1,4 @@
+import { LIST_MAX_PAGE } from '../schemas/common.ts';
 import {
   assetLinkSchema,
   assetTokenSchema,
@@ -29,6 +30,7 @@ const read = { family: 'webhooks', scope: 'webhooks:read', metering: 'free', wor
 /** The 13 operations of the webhooks API (`/api/v3.0/webhooks/public`). */
 export const webhooks = {
   endpoints: {
+    /** Register an endpoint; answers its signing secret (shown only here) and sends webhook.verify. */
     create: defineOperation({
       ...manage,
       id: 'webhooks.endpoints.create',
@@ -37,8 +39,8 @@ export const webhooks = {
       body: webhookEndpointCreateSchema,
       response: webhookEndpointWithSecretSchema,
       status: 201,
-      summary: 'Register an endpoint; answers its signing secret (shown only here) and sends webhook.verify.',
     }),
+    /** Endpoints of the organization visible to the key, newest first; never secrets. */
     list: defineOperation({
       ...read,
       id: 'webhooks.endpoints.list',
@@ -47,9 +49,9 @@ export const webhooks = {
       query: webhookEndpointListQuerySchema,
       response: webhookEndpointPageSchema,
       status: 200,
-      list: { itemsKey: 'items', pageIn: 'query' },
-      summary: 'Endpoints of the organization visible to the key, newest first; never secrets.',
+      list: { itemsKey: 'items', pageIn: 'query', maxPage: LIST_MAX_PAGE },
     }),
+    /** One endpoint with its delivery statistics. */
     get: defineOperation({
       ...read,
       id: 'webhooks.endpoints.get',
@@ -58,8 +60,8 @@ export const webhooks = {
       params: { id: idParam },
       response: webhookEndpointDetailSchema,
       status: 200,
-      summary: 'One endpoint with its delivery statistics.',
     }),
+    /** Change the url, events, description or status (active or disabled). */
     update: defineOperation({
       ...manage,
       id: 'webhooks.endpoints.update',
@@ -69,8 +71,8 @@ export const webhooks = {
       body: webhookEndpointUpdateSchema,
       response: webhookEndpointSchema,
       status: 200,
-      summary: 'Change the url, events, description or status (active or disabled).',
     }),
+    /** Delete an endpoint (soft delete). */
     delete: defineOperation({
       ...manage,
       id: 'webhooks.endpoints.delete',
@@ -79,8 +81,8 @@ export const webhooks = {
       params: { id: idParam },
       response: webhookEndpointDeleteResultSchema,
       status: 200,
-      summary: 'Delete an endpoint (soft delete).',
     }),
+    /** Mint a new signing secret; the old one keeps signing for 24 hours. */
     rotateSecret: defineOperation({
       ...manage,
       id: 'webhooks.endpoints.rotateSecret',
@@ -89,8 +91,8 @@ export const webhooks = {
       params: { id: idParam },
       response: webhookEndpointWithSecretSchema,
       status: 200,
-      summary: 'Mint a new signing secret; the old one keeps signing for 24 hours.',
     }),
+    /** Send the verification challenge again (5 per hour per endpoint). */
     verify: defineOperation({
       ...manage,
       id: 'webhooks.endpoints.verify',
@@ -99,8 +101,8 @@ export const webhooks = {
       params: { id: idParam },
       response: webhookDeliverySchema,
       status: 202,
-      summary: 'Send the verification challenge again (5 per hour per endpoint).',
     }),
+    /** Send a webhook.ping delivery (10 per day per endpoint). */
     test: defineOperation({
       ...manage,
       id: 'webhooks.endpoints.test',
@@ -109,10 +111,10 @@ export const webhooks = {
       params: { id: idParam },
       response: webhookDeliverySchema,
       status: 202,
-      summary: 'Send a webhook.ping delivery (10 per day per endpoint).',
     }),
   },
   deliveries: {
+    /** An endpoint's delivery log, newest first: metadata only, never payloads. */
     list: defineOperation({
       ...read,
       id: 'webhooks.deliveries.list',
@@ -122,9 +124,9 @@ export const webhooks = {
       query: webhookDeliveryListQuerySchema,
       response: webhookDeliveryPageSchema,
       status: 200,
-      list: { itemsKey: 'items', pageIn: 'query' },
-      summary: "An endpoint's delivery log, newest first: metadata only, never payloads.",
+      list: { itemsKey: 'items', pageIn: 'query', maxPage: LIST_MAX_PAGE },
     }),
+    /** Replay a delivery of the last 30 days with the same event id. */
     redeliver: defineOperation({
       ...manage,
       id: 'webhooks.deliveries.redeliver',
@@ -133,9 +135,9 @@ export const webhooks = {
       params: { id: idParam, deliveryId: idParam },
       response: webhookDeliverySchema,
       status: 202,
-      summary: 'Replay a delivery of the last 30 days with the same event id.',
     }),
   },
+  /** The event-type catalog. */
   events: defineOperation({
     ...read,
     id: 'webhooks.events',
@@ -143,8 +145,8 @@ export const webhooks = {
     path: '/events',
     response: webhookEventCatalogSchema,
     status: 200,
-    summary: 'The event-type catalog.',
   }),
+  /** Deliveries used today against the daily cap, and the endpoint count; spends nothing. */
   usage: defineOperation({
     family: 'webhooks',
     scope: 'webhooks:read',
@@ -154,9 +156,9 @@ export const webhooks = {
     path: '/usage',
     response: webhooksUsageSchema,
     status: 200,
-    summary: 'Deliveries used today against the daily cap, and the endpoint count; spends nothing.',
   }),
   assets: {
+    /** Redeem a resume link for a presigned URL valid about an hour (302). */
     redeem: defineOperation({
       ...read,
       id: 'webhooks.assets.redeem',
@@ -166,7 +168,6 @@ export const webhooks = {
       response: assetLinkSchema,
       status: 302,
       redirect: 'manual',
-      summary: 'Redeem a resume link for a presigned URL valid about an hour (302).',
     }),
   },
 } as const;

@@ -20,7 +20,11 @@ z.config({
       ? issue.input === undefined
         ? 'is required'
         : `must be ${TYPE_WORDS[issue.expected] ?? `of type ${issue.expected}`}`
-      : english.localeError!(issue),
+      : // Bounds of our own rules carry their messages; these are zod's (an integer's safe range).
+        (issue.code === 'too_big' || issue.code === 'too_small') &&
+          (issue.origin === 'number' || issue.origin === 'int')
+        ? `must be ${issue.code === 'too_big' ? 'at most' : 'at least'} ${issue.code === 'too_big' ? issue.maximum : issue.minimum}`
+        : english.localeError!(issue),
 });
 
 /**
@@ -120,9 +124,12 @@ export function intParam(min: number, max: number) {
   );
 }
 
+/** The last page of every CRM and webhooks list read (`page` 1-10000): no walk goes beyond it. */
+export const LIST_MAX_PAGE = 10_000;
+
 const crmPageQueryShape = {
   /** Page number, an integer from 1 to 10000. @default 1 */
-  page: z.optional(intParam(1, 10000)),
+  page: z.optional(intParam(1, LIST_MAX_PAGE)),
   /** Items per page, an integer from 1 to 50. @default 10 */
   pageSize: z.optional(intParam(1, 50)),
 };
@@ -174,7 +181,8 @@ export function issuesToDetails(issues: readonly z.core.$ZodIssue[], prefix = ''
   const kept = wrongType.size
     ? issues.filter((i) => i.code === 'invalid_type' || !wrongType.has(i.path.join('\u0000')))
     : issues;
-  return kept.map((issue) => {
+  const seen = new Set<string>();
+  return kept.flatMap((issue) => {
     const path = issue.path.map(String).join('.');
     const field = prefix && path ? `${prefix}.${path}` : prefix || path;
     if (issue.code === 'unrecognized_keys') {
@@ -188,7 +196,12 @@ export function issuesToDetails(issues: readonly z.core.$ZodIssue[], prefix = ''
             : 'is an unknown field: not allowed in this body',
       };
     }
-    return { field: field || '(body)', message: issue.message };
+    // The same rule broken twice by one value (a number out of range for two checks) is said once.
+    const detail = { field: field || '(body)', message: issue.message };
+    const key = `${detail.field}\u0000${detail.message}`;
+    if (seen.has(key)) return [];
+    seen.add(key);
+    return [detail];
   });
 }
 

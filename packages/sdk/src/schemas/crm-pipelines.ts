@@ -328,10 +328,9 @@ const stageReorderShape = {
    */
   stageIds: z
     .array(objectIdSchema)
-    .check(
-      z.minLength(1, { message: 'must list every active stage of the pipeline' }),
-      z.maxLength(MAX_PIPELINE_STAGES, { message: `at most ${MAX_PIPELINE_STAGES} stage ids allowed` }),
-    ),
+    // No minimum: `[]` is exactly the stages of a pipeline that has none; on any other board the
+    // comparison names what is missing.
+    .check(z.maxLength(MAX_PIPELINE_STAGES, { message: `at most ${MAX_PIPELINE_STAGES} stage ids allowed` })),
 };
 const stageReorderObject: z.ZodMiniObject<typeof stageReorderShape, z.core.$strict> =
   z.strictObject(stageReorderShape);

@@ -154,13 +154,8 @@ const phoneInputShape = {
   type: z.optional(z.enum(PHONE_TYPES, { message: `must be one of ${PHONE_TYPES.join(', ')}` })),
 };
 const phoneInput: z.ZodMiniObject<typeof phoneInputShape, z.core.$strict> = z.strictObject(phoneInputShape);
-const tagName = z.string().check(
-  z.trim(),
-  z.minLength(1, { message: 'must not be empty' }),
-  z.maxLength(100, {
-    message: 'must be at most 100 characters',
-  }),
-);
+// No length limit: the spec sets none, and a long tag name reads truncated as every long string.
+const tagName = z.string().check(z.trim(), z.minLength(1, { message: 'must not be empty' }));
 const text = z.string();
 
 function maxItems(n: number, what: string) {
@@ -190,7 +185,7 @@ const contactWriteFields = {
   emails: z.array(emailInput).check(z.maxLength(10, maxItems(10, 'emails'))),
   /** Phones as `{ phone, type? }`, up to 10. */
   phones: z.array(phoneInput).check(z.maxLength(10, maxItems(10, 'phones'))),
-  /** Workspace tag names, up to 50 (each 1 to 100 characters); an unknown name creates that tag. */
+  /** Workspace tag names, up to 50 (none empty); an unknown name creates that tag. */
   tags: z.array(tagName).check(z.maxLength(50, maxItems(50, 'tags'))),
 };
 

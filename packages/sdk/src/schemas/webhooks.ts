@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import type { Extended } from './common.ts';
-import { intParam, objectIdSchema, openEnum, pageSchema, usageRecordSchema } from './common.ts';
+import {
+  intParam,
+  LIST_MAX_PAGE,
+  objectIdSchema,
+  openEnum,
+  pageSchema,
+  usageRecordSchema,
+} from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Event types
@@ -239,7 +246,7 @@ export type WebhookEndpointUpdateInput = z.input<typeof webhookEndpointUpdateSch
 
 const webhookEndpointListQueryShape = {
   /** Page number, an integer from 1 to 10000. @default 1 */
-  page: z.optional(intParam(1, 10000)),
+  page: z.optional(intParam(1, LIST_MAX_PAGE)),
   /** Endpoints per page, an integer from 1 to 50. @default 10 */
   pageSize: z.optional(intParam(1, 50)),
 };
@@ -305,7 +312,7 @@ const webhookDeliveryListQueryShape = {
     z.enum(WEBHOOK_EVENT_TYPES, { message: `must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}` }),
   ),
   /** Page number, an integer from 1 to 10000. @default 1 */
-  page: z.optional(intParam(1, 10000)),
+  page: z.optional(intParam(1, LIST_MAX_PAGE)),
   /** Deliveries per page, an integer from 1 to 50. @default 10 */
   pageSize: z.optional(intParam(1, 50)),
 };

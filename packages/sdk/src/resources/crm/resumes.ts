@@ -1,4 +1,4 @@
-import { PayloadTooLargeError, ValidationError } from '../../core/errors.ts';
+import { isPlatformError, PayloadTooLargeError, ValidationError } from '../../core/errors.ts';
 import type { ResumeUploadInput } from '../../schemas/crm-resumes.ts';
 import {
   detectFileType,
@@ -80,9 +80,22 @@ async function readResumeFile(file: ResumeFile): Promise<{ bytes: Uint8Array; na
         'A file path can only be read in Node.js; pass the bytes or a Blob',
       );
     }
-    const { size } = await fs.stat(file);
-    if (size > RESUME_MAX_BYTES) throw tooLarge(size);
-    return { bytes: new Uint8Array(await fs.readFile(file)), name: baseName(file) };
+    let bytes: Uint8Array;
+    try {
+      const { size } = await fs.stat(file);
+      if (size > RESUME_MAX_BYTES) throw tooLarge(size);
+      bytes = new Uint8Array(await fs.readFile(file));
+    } catch (error) {
+      if (isPlatformError(error)) throw error;
+      // ENOENT, EACCES, EISDIR...: said as a local error of the `file` argument, not a raw fs error.
+      const code = (error as { code?: unknown }).code;
+      throw localError(
+        'VALIDATION_ERROR',
+        'file',
+        `cannot read the file ${file}${typeof code === 'string' ? ` (${code})` : ''}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+    return { bytes, name: baseName(file) };
   }
   if (typeof Blob !== 'undefined' && file instanceof Blob) {
     if (file.size > RESUME_MAX_BYTES) throw tooLarge(file.size);
