@@ -88,6 +88,40 @@ describe('parsing', () => {
     expect(option.stderr).toContain("error: unknown option '--pagesize'");
   });
 
+  it('reports parser errors as one JSON line on stderr with --json, wherever the flag is', async () => {
+    const cases: [string[], string][] = [
+      [
+        ['contacts', 'list', '--page', '0', '--json'],
+        "option '--page <n>' argument '0' is invalid. must be an integer from 1 to 10000",
+      ],
+      [['--json', 'contacts', 'bogus'], "unknown command 'bogus'"],
+      [
+        ['--json', 'contacts', 'list', '--pagesize', '5'],
+        "unknown option '--pagesize' (Did you mean --page-size?)",
+      ],
+      [['contacts', 'get', '--json'], "missing required argument 'id'"],
+      [
+        ['contacts', '--json'],
+        'missing command: platform-api contacts needs one of list, get, create, update, delete (add --help for usage)',
+      ],
+    ];
+    for (const [argv, message] of cases) {
+      const result = await run(argv, connected());
+      expect(result.code, argv.join(' ')).toBe(1);
+      expect(result.stdout, argv.join(' ')).toBe('');
+      expect(result.stderr, argv.join(' ')).toBe(
+        `${JSON.stringify({ error: { errorCode: 'USAGE_ERROR', message } })}\n`,
+      );
+    }
+    // Help and version asked for still print as text; a --json after `--` is no flag.
+    const help = await run(['contacts', '--help', '--json']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Usage: platform-api contacts /);
+    const text = await run(['contacts', 'list', '--page', '0', '--', '--json']);
+    expect(text.code).toBe(1);
+    expect(text.stderr).toMatch(/^error: option '--page <n>' argument '0' is invalid/);
+  });
+
   it('checks number flags before calling the service', async () => {
     const result = await run(['contacts', 'list', '--page-size', '51'], connected());
     expect(result.code).toBe(1);
@@ -170,6 +204,29 @@ describe('contacts', () => {
       phones: [{ phone: '+1 555 0199', type: 'mobile' }],
       jobTitle: ['Rear Admiral', 'Computer Scientist'],
     });
+  });
+
+  it('refuses an unknown email or phone type, naming the known ones, nothing sent', async () => {
+    const phone = await run(
+      ['contacts', 'create', '--name', 'Fax Only', '--phone', 'fax:+1 555 0100'],
+      connected(),
+    );
+    expect(phone.code).toBe(1);
+    expect(phone.stderr).toBe(
+      'error: --phone "fax:+1 555 0100": unknown type "fax"; the types are mobile, desk, home, other ' +
+        '(e.g. --phone mobile:+15550100), or give the number alone\n',
+    );
+    const email = await run(
+      ['contacts', 'create', '--name', 'Mail', '--email', 'mailto:m@example.com', '--json'],
+      connected(),
+    );
+    expect(email.code).toBe(1);
+    expect(JSON.parse(email.stderr).error).toMatchObject({
+      errorCode: 'USAGE_ERROR',
+      message: expect.stringContaining('unknown type "mailto"; the types are work, personal, other'),
+    });
+    const list = await run(['contacts', 'list', '--search', 'Fax Only', '--json'], connected());
+    expect(JSON.parse(list.stdout).items).toEqual([]);
   });
 
   it('reads --data from a file and updates only the fields given', async () => {
@@ -480,6 +537,48 @@ describe('errors', () => {
     );
   });
 
+  it('refuses a base URL with a user name or password, without printing them', async () => {
+    const withCredentials = 'http://user:s3cretpw@127.0.0.1:4199';
+    const flag = await run(['usage', '--base-url', withCredentials], connected());
+    expect(flag.code).toBe(1);
+    expect(flag.stderr).toBe(
+      'error: --base-url must not contain a user name or password: remove the "user:password@" part ' +
+        '(the API key is the only credential)\n',
+    );
+    const env = await run(['usage', '--json'], connected({ PLATFORM_BASE_URL: withCredentials }));
+    expect(JSON.parse(env.stderr).error).toMatchObject({
+      errorCode: 'CONFIGURATION_ERROR',
+      message: expect.stringMatching(
+        /^--base-url \(here from PLATFORM_BASE_URL\) must not contain a user name/,
+      ),
+    });
+    // Not a URL at all (port out of range): quoted, credentials masked.
+    const bad = await run(['usage', '--base-url', 'http://user:s3cretpw@127.0.0.1:99999'], connected());
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('got "http://***@127.0.0.1:99999"');
+    for (const result of [flag, env, bad]) expect(result.stdout + result.stderr).not.toContain('s3cretpw');
+  });
+
+  it('shows the real error for a key of one character (the answer is parsed, then redacted)', async () => {
+    const result = await run(['usage', '--api-key', 'a'], connected());
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('error: 401 API_KEY_INVALID: The API key is not valid.\n');
+    const json = await run(['contacts', 'list', '--api-key', 'e', '--json'], connected());
+    expect(JSON.parse(json.stderr).error).toMatchObject({ statusCode: 401, errorCode: 'API_KEY_INVALID' });
+  });
+
+  it('redacts a copy of the key cut short in a table cell, from 16 characters on', async () => {
+    const key = DEMO_KEYS.globexAdmin;
+    const created = await run(['contacts', 'create', '--name', `Leaked ${key}`, '--json'], connected());
+    expect(created.code).toBe(0);
+    expect(JSON.parse(created.stdout).name).toBe('Leaked [REDACTED]');
+    const list = await run(['contacts', 'list', '--search', 'Leaked'], connected());
+    expect(list.code).toBe(0);
+    // The name column holds 31 characters and `…`: 24 of the key's.
+    expect(list.stdout).toMatch(/ {2}Leaked \[REDACTED\]… /);
+    expect(list.stdout).not.toContain(key.slice(0, 16));
+  });
+
   it('fails the whole usage command on a bad key', async () => {
     const result = await run(['usage'], connected({ PLATFORM_API_KEY: 'pk_wrong_key_0000000' }));
     expect(result.code).toBe(1);
@@ -529,6 +628,86 @@ describe('webhooks', () => {
     expect(signature).toHaveLength(2);
     expect(signature?.[0]).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
     expect(result.stdout).toContain('webhook-timestamp: 1614265330\n');
+  });
+
+  it('takes --timestamp as Unix seconds or an ISO 8601 date-time with a zone, nothing else', async () => {
+    const bodyFile = join(workDir, 'ts.json');
+    writeFileSync(bodyFile, '{"id":"evt_ts"}');
+    const sign = (...flags: string[]) =>
+      run([
+        'webhooks',
+        'sign',
+        '--secret',
+        'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+        '--body-file',
+        bodyFile,
+        ...flags,
+      ]);
+    for (const [value, seconds] of [
+      ['1767225600', 1767225600],
+      ['0', 0],
+      ['2026-01-01T00:00:00Z', 1767225600],
+      ['2026-01-01T02:00+02:00', 1767225600],
+      ['2024-02-29T00:00:00.500Z', 1709164800],
+    ] as const) {
+      const result = await sign('--timestamp', value);
+      expect(result.code, value).toBe(0);
+      expect(result.stdout, value).toContain(`webhook-timestamp: ${seconds}\n`);
+    }
+    const rule =
+      'must be Unix seconds (digits, e.g. 1767225600) or an ISO 8601 date-time with Z or an offset (e.g. 2026-01-01T00:00:00Z)';
+    for (const [value, why] of [
+      ['-5', rule],
+      ['-1', rule],
+      ['1 2', rule],
+      ['May 5', rule],
+      ['2021-02-30', rule],
+      ['2026-01-01', rule],
+      ['2026-01-01T00:00:00', rule],
+      ['1.5', rule],
+      [
+        '2021-02-30T00:00:00Z',
+        'is not a real date and time (check the day of the month, hours 00-23, the offset)',
+      ],
+      ['99999999999999999999', 'must be Unix seconds from 0 to 9999999999'],
+      ['1767225600000', 'looks like milliseconds; pass seconds (1767225600) or an ISO 8601 date-time'],
+      ['1969-12-31T23:59:59Z', 'must be from 1970-01-01T00:00:00Z to 2286-11-20T17:46:39Z'],
+    ] as const) {
+      const result = await sign('--timestamp', value);
+      expect(result.code, value).toBe(1);
+      expect(result.stdout, value).toBe('');
+      expect(result.stderr, value).toBe(`error: --timestamp ${why}, got "${value}"\n`);
+    }
+    const json = await sign('--timestamp', '-5', '--json');
+    expect(JSON.parse(json.stderr).error.errorCode).toBe('USAGE_ERROR');
+  });
+
+  it('refuses a --id a receiver would reject or read differently', async () => {
+    const bodyFile = join(workDir, 'id.json');
+    writeFileSync(bodyFile, '{"id":"evt_id"}');
+    const sign = (id: string) =>
+      run([
+        'webhooks',
+        'sign',
+        '--secret',
+        'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+        '--body-file',
+        bodyFile,
+        '--id',
+        id,
+      ]);
+    for (const [id, why] of [
+      ['', 'must not be empty: receivers reject a delivery without a webhook-id'],
+      ['  ', 'must not be empty: receivers reject a delivery without a webhook-id'],
+      [' msg_1', 'must not start or end with a space: receivers read the header trimmed'],
+      ['msg_1\nx-evil: 1', 'must be one line without control characters'],
+    ] as const) {
+      const result = await sign(id);
+      expect(result.code, JSON.stringify(id)).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toBe(`error: --id ${why} (leave --id out for the body's "id" or a random one)\n`);
+    }
+    expect((await sign('msg_1')).stdout).toContain('webhook-id: msg_1\n');
   });
 
   it('reports an old delivery as timestamp_too_old unless the tolerance allows it', async () => {

@@ -1,4 +1,5 @@
 import type { FetchFunction } from '@platform-api/sdk';
+import { MIN_REDACTED_LENGTH, REDACTED } from '@platform-api/sdk/internal';
 
 /**
  * Everything a command touches outside its arguments. `bin.ts` passes the process's streams and
@@ -29,10 +30,32 @@ export interface GlobalOptions {
 }
 
 /**
+ * A copy of a secret cut short, as a table cell ending in `…` shows it, is redacted from this many
+ * leading characters on. Fewer leading characters of a key are its readable label (`pk_live_`,
+ * `pk_demo_acme_admin_`), not the part that makes it secret.
+ */
+const MIN_PREFIX_LENGTH = 16;
+
+/** `text` with `secret`, and every run of at least its first {@link MIN_PREFIX_LENGTH} characters, redacted. */
+function redactSecret(text: string, secret: string): string {
+  if (secret.length <= MIN_PREFIX_LENGTH) return text.split(secret).join(REDACTED);
+  const head = secret.slice(0, MIN_PREFIX_LENGTH);
+  let result = '';
+  let from = 0;
+  for (let at = text.indexOf(head); at !== -1; at = text.indexOf(head, from)) {
+    let end = at + head.length;
+    while (end - at < secret.length && text[end] === secret[end - at]) end++;
+    result += text.slice(from, at) + REDACTED;
+    from = end;
+  }
+  return result + text.slice(from);
+}
+
+/**
  * What commands get: the IO plus the set of secrets to keep out of everything printed. The API key
  * is registered as soon as it is known, and every write through {@link CliContext.out} and
  * {@link CliContext.err} replaces it with `[REDACTED]`: a last line of defence on top of the SDK's own
- * redaction.
+ * redaction. It applies to the text written, never to data before it is parsed.
  */
 export class CliContext {
   readonly io: CliIo;
@@ -42,15 +65,18 @@ export class CliContext {
     this.io = io;
   }
 
-  /** Keeps `secret` out of all output from now on (values shorter than 6 characters are ignored). */
+  /**
+   * Keeps `secret` out of all output from now on, and a copy of it cut short to 16 characters or
+   * more (values shorter than 6 characters are ignored).
+   */
   addSecret(secret: string | undefined): void {
     const value = secret?.trim();
-    if (value && value.length >= 6) this.#secrets.add(value);
+    if (value && value.length >= MIN_REDACTED_LENGTH) this.#secrets.add(value);
   }
 
   redact(text: string): string {
     let result = text;
-    for (const secret of this.#secrets) result = result.split(secret).join('[REDACTED]');
+    for (const secret of this.#secrets) result = redactSecret(result, secret);
     return result;
   }
 

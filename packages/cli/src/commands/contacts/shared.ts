@@ -47,16 +47,26 @@ export function addContactWriteOptions(command: Command, mode: 'create' | 'updat
     );
 }
 
-/** `work:ada@example.com` → `{ email, type }`; a prefix that is not a known type stays in the value. */
+/**
+ * `work:ada@example.com` → `{ email, type }`. A prefix of letters before a colon is a type: one that
+ * is not known is refused (`fax:+1 555 0100` would otherwise be stored as the number itself).
+ * @throws {CliError} for an unknown type.
+ */
 function typed<K extends 'email' | 'phone'>(
   key: K,
   raw: string,
   types: readonly string[],
 ): { [P in K]: string } & { type?: string } {
   const colon = raw.indexOf(':');
-  const prefix = colon > 0 ? raw.slice(0, colon).toLowerCase() : '';
+  const prefix = colon > 0 ? raw.slice(0, colon).trim().toLowerCase() : '';
   if (types.includes(prefix)) {
     return { [key]: raw.slice(colon + 1).trim(), type: prefix } as { [P in K]: string } & { type?: string };
+  }
+  if (/^[a-z]+$/.test(prefix)) {
+    throw new CliError(
+      `--${key} "${raw}": unknown type "${prefix}"; the types are ${types.join(', ')} ` +
+        `(e.g. --${key} ${types[0]}:${key === 'email' ? 'ada@example.com' : '+15550100'}), or give the ${key === 'email' ? 'address' : 'number'} alone`,
+    );
   }
   return { [key]: raw.trim() } as { [P in K]: string } & { type?: string };
 }
