@@ -1,6 +1,7 @@
 import type { Plan } from '@platform-api/sdk/schemas';
 import type { HttpHandler } from 'msw';
-import { registerControl } from './control/index.ts';
+import { readControlDate } from './control/dates.ts';
+import { faultBody, registerControl } from './control/index.ts';
 import {
   type CreatedKey,
   type CreatedOrg,
@@ -226,13 +227,13 @@ export class Emulator implements ControlTarget {
     now: (): string => this.#internals.core.clock.iso(),
     set: async (to: Date | string | number): Promise<string> => {
       const { clock } = this.#internals.core;
+      // A string is read by the control API's one date parser (a 400 naming `set` otherwise).
+      const target = typeof to === 'string' ? readControlDate(to, 'set') : new Date(to).getTime();
       try {
-        // A string is ISO 8601 (a date, or a date-time); `Date` would also read '12' as 2001-12-01.
-        if (typeof to === 'string' && !/^\d{4}-\d{2}-\d{2}([T ]|$)/.test(to.trim())) throw new RangeError(to);
-        clock.set(to);
+        clock.set(target);
       } catch {
-        throw new HttpError('VALIDATION_ERROR', 'set must be an ISO 8601 time between 1970 and 9999.', {
-          details: [{ field: 'set', message: 'must be an ISO 8601 time between 1970 and 9999' }],
+        throw new HttpError('VALIDATION_ERROR', 'set must be a time between the years 1970 and 9999.', {
+          details: [{ field: 'set', message: 'must be a time between the years 1970 and 9999' }],
         });
       }
       await clock.settle();
@@ -258,6 +259,8 @@ export class Emulator implements ControlTarget {
 
   /** The next `times` requests matching `method` and a path starting with `path` answer `status`. */
   addFault(input: FaultInput): { id: string } {
+    // The same checks as `POST /_emulator/faults`: a fault that could never strike is refused.
+    parseOrThrow(faultBody, input, 'fault');
     return this.#internals.core.addFault({
       method: input.method ? input.method.toUpperCase() : null,
       path: input.path,
@@ -301,11 +304,20 @@ export class Emulator implements ControlTarget {
     return true;
   }
 
-  /** Writes the state to `stateFile` (Node.js); answers its path, or null without one. */
+  /**
+   * Writes the state to `stateFile` (Node.js); answers its path, or null without one. A write that
+   * fails (the folder was removed, no permission, a full disk) throws `500 STATE_FILE_WRITE_FAILED`
+   * naming the file and the reason; the state in memory is unchanged and the previous file whole.
+   */
   async snapshot(): Promise<string | null> {
     if (!this.options.stateFile) return null;
-    const { writeStateFile } = await import('./node/state-file.ts');
-    await writeStateFile(this.options.stateFile, this.exportState());
+    const { writeStateFile, StateFileError } = await import('./node/state-file.ts');
+    try {
+      await writeStateFile(this.options.stateFile, this.exportState());
+    } catch (err) {
+      if (!(err instanceof StateFileError)) throw err;
+      throw new HttpError('STATE_FILE_WRITE_FAILED', err.message, { status: 500 });
+    }
     return this.options.stateFile;
   }
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createEmulator, DEMO_KEYS } from '../src/index.ts';
+import { internals } from '../src/internal.ts';
 import { CRM, call, expectError, setup } from './helpers.ts';
 
 describe('the control API', () => {
@@ -261,5 +262,221 @@ describe('the control API', () => {
     const noFile = await createEmulator();
     expect((await call(noFile, 'POST', '/_emulator/snapshot')).status).toBe(409);
     expectError(await call(noFile, 'GET', '/_emulator/nothing'), 404, 'NOT_FOUND');
+  });
+
+  it('PUT /_emulator/state checks clock, quotas and modules before anything changes (400 naming the field)', async () => {
+    const emu = await createEmulator({ seed: 'demo' });
+    const good = (await call(emu, 'GET', '/_emulator/state')).body;
+    const edit = (change: (doc: any) => void) => {
+      const doc = structuredClone(good);
+      change(doc);
+      return doc;
+    };
+    const cases: [string, unknown, string][] = [
+      ['quotas {daily:5}', edit((d) => (d.quotas = { daily: 5 })), 'quotas.daily'],
+      ['quotas pair too short', edit((d) => (d.quotas = { daily: [['k']] })), 'quotas.daily.0'],
+      [
+        'quotas impossible day',
+        edit((d) => (d.quotas = { daily: [['k', { day: '2027-02-30', used: 1 }]] })),
+        'quotas.daily.0.1.day',
+      ],
+      [
+        'quotas negative count',
+        edit((d) => (d.quotas = { daily: [['k', { day: '2027-01-01', used: -1 }]] })),
+        'quotas.daily.0.1.used',
+      ],
+      ['quotas missing', edit((d) => delete d.quotas), 'quotas'],
+      ['modules "x"', edit((d) => (d.modules = 'x')), 'modules'],
+      ['a module part "x"', edit((d) => (d.modules.jobSearch = 'x')), 'modules.jobSearch'],
+      [
+        'a module part of the wrong type',
+        edit((d) => (d.modules.candidateSearch = { demoPool: 'yes' })),
+        'modules.candidateSearch.demoPool',
+      ],
+      ['clock.offsetMs 1e20', edit((d) => (d.clock.offsetMs = 1e20)), 'clock.offsetMs'],
+      ['clock.offsetMs -1e15 (year -29662)', edit((d) => (d.clock.offsetMs = -1e15)), 'clock.offsetMs'],
+      ['clock.offsetMs "5"', edit((d) => (d.clock.offsetMs = '5')), 'clock.offsetMs'],
+      ['clock null', edit((d) => (d.clock = null)), 'clock'],
+      ['version 2', edit((d) => (d.version = 2)), 'version'],
+    ];
+    for (const [what, doc, field] of cases) {
+      const bad = expectError(
+        await call(emu, 'PUT', '/_emulator/state', { body: doc }),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expect([what, bad.details[0].field]).toEqual([what, field]);
+      expect(bad.message).toContain(field);
+    }
+    const v2 = expectError(
+      await call(emu, 'PUT', '/_emulator/state', { body: edit((d) => (d.version = 2)) }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(v2.message).toBe(
+      'State version 2 is not supported: this emulator reads version 1 (export the state again with this version).',
+    );
+    // Nothing changed: the records, the demo search pools and the clock are those of before.
+    const after = (await call(emu, 'GET', '/_emulator/state')).body;
+    expect(after.tables).toEqual(good.tables);
+    expect(after.modules).toEqual(good.modules);
+    expect(Math.abs(after.clock.offsetMs - good.clock.offsetMs)).toBeLessThan(5);
+    const search = await call(emu, 'POST', '/api/v3.0/job-search/public/search', {
+      key: DEMO_KEYS.acmeAdmin,
+      body: { query: 'nurse', pageSize: 3 },
+    });
+    expect(search.body.jobs).toHaveLength(3);
+    expect((await call(emu, 'GET', `${CRM}/usage`, { key: DEMO_KEYS.acmeReader })).status).toBe(200);
+    // A good document still loads.
+    expect((await call(emu, 'PUT', '/_emulator/state', { body: good })).status).toBe(200);
+  });
+
+  it('an import that fails once the replacement began puts the previous state back (400, not 500)', async () => {
+    const f = await setup();
+    const state = f.emu.exportState();
+    await call(f.emu, 'POST', `${CRM}/contacts`, { key: f.key, body: { name: 'Before' } });
+    let failures = 1;
+    internals(f.emu).core.use({
+      name: 'fails-once',
+      afterImport: () => {
+        if (failures-- > 0) throw new Error('an index could not be rebuilt');
+      },
+    });
+    const bad = expectError(
+      await call(f.emu, 'PUT', '/_emulator/state', { body: state }),
+      400,
+      'VALIDATION_ERROR',
+    );
+    expect(bad.message).toContain('an index could not be rebuilt');
+    expect(bad.message).toContain('the previous state was kept');
+    const list = await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key });
+    expect(list.body.items.map((c: { name: string }) => c.name)).toEqual(['Before']);
+  });
+
+  it('reads every control-API date with one parser: ISO 8601 with Z or an offset, or a date; real days only', async () => {
+    const f = await setup({ clockStart: '2026-05-01T10:00:00Z' });
+    const keys = `/_emulator/orgs/${f.orgId}/keys`;
+    const rule =
+      'must be an ISO 8601 date-time with Z or an offset (e.g. 2027-01-01T00:00:00Z) or a date (2027-01-01, midnight UTC), on a real calendar day';
+    for (const value of [
+      '5',
+      '2027-02-30T00:00:00Z',
+      '2027-01-01T00:00:00',
+      '2027-01-01 00:00:00Z',
+      'tomorrow',
+    ]) {
+      const key = expectError(
+        await call(f.emu, 'POST', keys, { body: { expiresAt: value } }),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expect([value, key.details]).toEqual([value, [{ field: 'expiresAt', message: rule }]]);
+      const clock = expectError(
+        await call(f.emu, 'POST', '/_emulator/clock', { body: { set: value } }),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expect([value, clock.details]).toEqual([value, [{ field: 'set', message: rule }]]);
+      await expect(f.emu.clock.set(value)).rejects.toThrow(rule);
+      await expect(f.emu.createKey(f.orgId, { expiresAt: value })).rejects.toThrow(rule);
+    }
+    expect(f.emu.clock.now().startsWith('2026-05-01T10:00')).toBe(true);
+    // A refused key made nothing: no member was added for it.
+    expect(internals(f.emu).core.tables.members.size).toBe(2);
+    const midnight = await call(f.emu, 'POST', keys, { body: { expiresAt: '2027-01-01' } });
+    expect(midnight.body.expiresAt).toBe('2027-01-01T00:00:00.000Z');
+    const offset = await call(f.emu, 'POST', keys, { body: { expiresAt: '2027-01-01T02:00:00+02:00' } });
+    expect(offset.body.expiresAt).toBe('2027-01-01T00:00:00.000Z');
+    const set = await call(f.emu, 'POST', '/_emulator/clock', { body: { set: '2027-03-01T09:30:00-03:00' } });
+    expect(set.body.now.startsWith('2027-03-01T12:30:00')).toBe(true);
+    // The start time of the clock is read the same way.
+    await expect(createEmulator({ clockStart: '2027-01-01T00:00:00' })).rejects.toThrow(/1970 and 9999/);
+  });
+
+  it('refuses faults that could never strike, and an empty errorCode', async () => {
+    const f = await setup();
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ path: '/api', status: 500, errorCode: '' }, 'errorCode', /must not be empty/],
+      [{ path: '/api', status: 500, errorCode: '  ' }, 'errorCode', /must not be empty/],
+      [{ path: '/api', status: 500, method: 'FOO' }, 'method', /must be an HTTP method: GET, HEAD/],
+      [{ path: 'api/v3.0/crm', status: 500 }, 'path', /must start with \//],
+      [{ path: '', status: 500 }, 'path', /must start with \//],
+      [{ path: '/api/v3.0/crm/public/contacts?page=2', status: 500 }, 'path', /query/],
+      [{ path: '/_emulator/clock', status: 500 }, 'path', /never strike the control API/],
+      [{ path: '/_emulator', status: 500 }, 'path', /never strike the control API/],
+    ];
+    for (const [body, field, message] of cases) {
+      const bad = expectError(
+        await call(f.emu, 'POST', '/_emulator/faults', { body }),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expect([body, bad.details]).toEqual([body, [{ field, message: expect.stringMatching(message) }]]);
+      expect(() => f.emu.addFault(body as never)).toThrow(message);
+    }
+    // A lower-case method is read as the method.
+    expect(
+      (await call(f.emu, 'POST', '/_emulator/faults', { body: { path: '/api', status: 503, method: 'get' } }))
+        .status,
+    ).toBe(201);
+    expectError(await call(f.emu, 'GET', `${CRM}/usage`, { key: f.key }), 503, 'CRM_API_ERROR');
+  });
+
+  it('keeps a scope or a workspace named twice in a new key once', async () => {
+    const f = await setup();
+    const ws = f.workspaceId;
+    const key = await call(f.emu, 'POST', `/_emulator/orgs/${f.orgId}/keys`, {
+      body: { scopes: ['crm:read', 'crm:read', 'crm:write'], workspaceIds: [ws, ws.toUpperCase()] },
+    });
+    expect(key.status).toBe(201);
+    expect(key.body.scopes).toEqual(['crm:read', 'crm:write']);
+    expect(key.body.workspaceIds).toEqual([ws]);
+  });
+
+  it("control-API errors say what is wrong in plain words, never zod's", async () => {
+    const f = await setup();
+    const bodies: [string, string, unknown][] = [
+      ['POST', '/_emulator/orgs', { plan: 'free', name: '' }],
+      ['POST', '/_emulator/orgs', { plan: 'free', workspaces: [''] }],
+      ['POST', '/_emulator/orgs', { plan: 'free', workspaces: Array.from({ length: 51 }, () => 'W') }],
+      ['POST', '/_emulator/reset', { seed: 'full' }],
+      ['POST', '/_emulator/clock', { advanceSeconds: 'x' }],
+      ['POST', '/_emulator/faults', { path: '/api', status: 500, times: 0 }],
+      ['POST', '/_emulator/faults', { path: '/api', status: 500, delayMs: -1 }],
+      ['POST', '/_emulator/faults', { path: '/api', status: 500, delayMs: 1.5 }],
+      ['POST', '/_emulator/faults', { path: '/api', status: 'x' }],
+      ['POST', `/_emulator/orgs/${f.orgId}/keys`, { expiresAt: 5 }],
+    ];
+    for (const [method, path, body] of bodies) {
+      const bad = expectError(await call(f.emu, method, path, { body }), 400, 'VALIDATION_ERROR');
+      expect([body, bad.message]).not.toEqual([
+        body,
+        expect.stringMatching(/Too (small|big)|Invalid (option|input)|expected/),
+      ]);
+      expect(bad.details[0].message).toMatch(/^(must|cannot)/);
+    }
+    expect(
+      expectError(
+        await call(f.emu, 'POST', '/_emulator/reset', { body: { seed: 'full' } }),
+        400,
+        'VALIDATION_ERROR',
+      ).details,
+    ).toEqual([{ field: 'seed', message: 'must be empty or demo' }]);
+  });
+
+  it('a snapshot that cannot be written answers 500 STATE_FILE_WRITE_FAILED naming the file and the reason', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'emu-'));
+    const file = join(dir, 'gone', 'state.json');
+    const emu = await createEmulator({ stateFile: file });
+    const failed = expectError(
+      await call(emu, 'POST', '/_emulator/snapshot'),
+      500,
+      'STATE_FILE_WRITE_FAILED',
+    );
+    expect(failed.message).toBe(
+      `The state could not be written to ${file}: its folder ${join(dir, 'gone')} does not exist (ENOENT). The state in memory is unchanged and the file keeps its previous content: fix the cause and write it again.`,
+    );
+    expect(failed.message).not.toContain('may be retried');
+    await expect(emu.snapshot()).rejects.toThrow(/does not exist \(ENOENT\)/);
   });
 });

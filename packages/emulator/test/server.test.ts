@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -171,6 +171,43 @@ describe('the platform-emulator command', () => {
     expect(list.items.map((c: { name: string }) => c.name)).toEqual(['Persisted']);
     second.child.kill('SIGTERM');
     await second.exited;
+  });
+
+  it('does not start when the --state folder is missing or a file (exit 1, naming the path and the reason)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'emu-state-'));
+    const missing = join(dir, 'nodir', 's.json');
+    const run = startBin(['--port', '0', '--state', missing]);
+    await expect(run.ready).rejects.toThrow(
+      `exited 1: The state file ${missing} cannot be written: its folder ${join(dir, 'nodir')} does not exist (ENOENT).`,
+    );
+    await writeFile(join(dir, 'plain'), 'x');
+    const underFile = join(dir, 'plain', 's.json');
+    const run2 = startBin(['--port', '0', '--state', underFile]);
+    await expect(run2.ready).rejects.toThrow(`${join(dir, 'plain')} is not a folder`);
+  });
+
+  it('does not start over a state file whose clock, quotas or modules are malformed (exit 1, naming the field)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'emu-state-'));
+    const state = (await createEmulator({ seed: 'demo' })).exportState() as Record<string, any>;
+    const cases: [string, (doc: Record<string, any>) => void][] = [
+      ['clock.offsetMs', (d) => (d.clock.offsetMs = 1e20)],
+      ['quotas.daily', (d) => (d.quotas = { daily: 5 })],
+      ['modules', (d) => (d.modules = 'x')],
+    ];
+    for (const [field, change] of cases) {
+      const doc = structuredClone(state);
+      change(doc);
+      const file = join(dir, `${field}.json`);
+      await writeFile(file, JSON.stringify(doc));
+      const run = startBin(['--port', '0', '--state', file]);
+      await expect(run.ready).rejects.toThrow(
+        new RegExp(
+          `exited 1: The state file ${file.replace(/[.]/g, '\\.')} cannot be loaded: Invalid state document: ${field} must`,
+        ),
+      );
+      // The file is left as it was.
+      expect(JSON.parse(await readFile(file, 'utf8'))).toEqual(doc);
+    }
   });
 
   it('rejects bad flags with a message', async () => {

@@ -3,12 +3,17 @@ import { z } from 'zod/mini';
 import type { EmulatorCore } from '../engine/core.ts';
 import { HttpError } from '../engine/errors.ts';
 import { requestOrigin } from '../families/webhooks/assets.ts';
+import { CONTROL_DATE_RULE } from './dates.ts';
 import type { ControlTarget } from './target.ts';
 
 const orgBody = z.strictObject({
-  name: z.optional(z.string().check(z.minLength(1))),
+  name: z.optional(z.string().check(z.minLength(1, 'must not be empty (leave it out for "Organization")'))),
   plan: z.enum(PLANS, { message: `must be one of ${PLANS.join(', ')}` }),
-  workspaces: z.optional(z.array(z.string().check(z.minLength(1))).check(z.maxLength(50))),
+  workspaces: z.optional(
+    z
+      .array(z.string().check(z.minLength(1, 'must not be empty: a workspace name')))
+      .check(z.maxLength(50, 'must list at most 50 workspace names')),
+  ),
 });
 const keyBody = z.strictObject({
   scopes: z.optional(z.array(z.enum(SCOPES, { message: `must be one of ${SCOPES.join(', ')}` }))),
@@ -16,31 +21,74 @@ const keyBody = z.strictObject({
     z.array(z.string().check(z.regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-character hex id'))),
   ),
   userId: z.optional(z.string()),
-  expiresAt: z.optional(z.string()),
+  // Read by `createKey` (in process too), with the control API's one date parser.
+  expiresAt: z.optional(z.string({ error: CONTROL_DATE_RULE })),
 });
-const resetBody = z.strictObject({ seed: z.optional(z.enum(['empty', 'demo'])) });
+const resetBody = z.strictObject({
+  seed: z.optional(z.enum(['empty', 'demo'], { message: 'must be empty or demo' })),
+});
 const clockBody = z
-  .strictObject({ advanceSeconds: z.optional(z.number()), set: z.optional(z.string()) })
+  .strictObject({
+    advanceSeconds: z.optional(z.number({ error: 'must be a number of seconds (negative moves it back)' })),
+    set: z.optional(z.string({ error: CONTROL_DATE_RULE })),
+  })
   .check(
     z.refine((b) => (b.advanceSeconds !== undefined) !== (b.set !== undefined), {
       message: 'send advanceSeconds or set (one of them)',
     }),
   );
-const faultBody = z.strictObject({
-  method: z.optional(z.string()),
-  path: z.string().check(z.minLength(1)),
+/** Methods a request can have: a fault with any other could never strike. */
+const FAULT_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+/** `POST /_emulator/faults` and `emulator.addFault()`. */
+export const faultBody = z.strictObject({
+  method: z.optional(
+    z.string().check(
+      z.refine((m) => FAULT_METHODS.includes(m.toUpperCase()), {
+        message: `must be an HTTP method: ${FAULT_METHODS.join(', ')} (leave it out for any)`,
+      }),
+    ),
+  ),
+  // A fault that could never strike is refused rather than kept silently.
+  path: z.string().check(
+    z.refine((p) => p.startsWith('/'), {
+      message: 'must start with / (a path prefix such as /api/v3.0/crm)',
+      abort: true,
+    }),
+    z.refine((p) => !/[?#]/.test(p), {
+      message: 'must not hold a query or a fragment: faults match the path only',
+      abort: true,
+    }),
+    z.refine((p) => p !== '/_emulator' && !p.startsWith('/_emulator/'), {
+      message:
+        'cannot be under /_emulator: faults never strike the control API (so they can always be cleared)',
+    }),
+  ),
   // The answer carries the error envelope: statuses that cannot have a body (1xx, 204, 205, 304)
   // would answer differently through each door.
-  status: z.int().check(
+  status: z.int({ error: 'must be an integer from 200 to 599' }).check(
     z.gte(200, { message: 'must be 200 to 599 (an answer with a body)' }),
     z.lte(599, { message: 'must be 200 to 599 (an answer with a body)' }),
     z.refine((status) => status !== 204 && status !== 205 && status !== 304, {
       message: 'cannot be 204, 205 or 304: those answers have no body for the error envelope',
     }),
   ),
-  errorCode: z.optional(z.string()),
-  times: z.optional(z.int().check(z.gte(1))),
-  delayMs: z.optional(z.int().check(z.gte(0), z.lte(60_000))),
+  errorCode: z.optional(
+    z.string().check(
+      z.refine((c) => c.trim() !== '', {
+        message: "must not be empty (leave it out for the status's default code)",
+        abort: true,
+      }),
+      z.maxLength(100, 'must be at most 100 characters'),
+    ),
+  ),
+  times: z.optional(
+    z.int({ error: 'must be a whole number of at least 1' }).check(z.gte(1, 'must be at least 1')),
+  ),
+  delayMs: z.optional(
+    z
+      .int({ error: 'must be a whole number of milliseconds, 0 to 60000' })
+      .check(z.gte(0, 'must be 0 to 60000 milliseconds'), z.lte(60_000, 'must be 0 to 60000 milliseconds')),
+  ),
 });
 const jobBody = z.strictObject({
   orgId: objectIdSchema,

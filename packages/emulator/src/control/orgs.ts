@@ -5,6 +5,7 @@ import type { EmulatorCore } from '../engine/core.ts';
 import { HttpError, validationError } from '../engine/errors.ts';
 import { randomToken } from '../engine/ids.ts';
 import type { ApiKeyRecord } from '../store/schemas.ts';
+import { readControlDate } from './dates.ts';
 
 export const MAX_ACTIVE_KEYS_PER_ORG = 10;
 
@@ -56,7 +57,6 @@ export interface CreatedKey {
   expiresAt: string | null;
 }
 
-/** Mints a key; the plaintext is returned here only and stored as a SHA-256 hash. */
 /** `POST /_emulator/orgs/{orgId}/keys` (the contract's body). */
 export interface KeyInput {
   scopes?: Scope[] | undefined;
@@ -65,6 +65,7 @@ export interface KeyInput {
   expiresAt?: string | undefined;
 }
 
+/** Mints a key; the plaintext is returned here only and stored as a SHA-256 hash. */
 export async function createKey(
   core: EmulatorCore,
   orgId: string,
@@ -75,8 +76,14 @@ export async function createKey(
     throw new HttpError('NOT_FOUND', 'No organization with this id.', {
       details: [{ field: 'orgId', message: 'not found' }],
     });
+  // Checked before anything is stored (a member is made below).
+  const expiresAt =
+    input.expiresAt === undefined
+      ? null
+      : new Date(readControlDate(input.expiresAt, 'expiresAt')).toISOString();
   const allowed = scopesForPlan(org.plan);
-  const scopes = input.scopes ?? allowed;
+  // A scope or a workspace named twice is kept once.
+  const scopes = [...new Set(input.scopes ?? allowed)];
   for (const s of scopes) {
     if (!allowed.includes(s)) {
       throw validationError(`The ${org.plan} plan does not allow the scope "${s}".`, [
@@ -96,7 +103,9 @@ export async function createKey(
       },
     ]);
   }
-  const workspaceIds = input.workspaceIds?.map((w) => w.toLowerCase()) ?? orgWorkspaces;
+  const workspaceIds = input.workspaceIds
+    ? [...new Set(input.workspaceIds.map((w) => w.toLowerCase()))]
+    : orgWorkspaces;
   for (const w of workspaceIds) {
     if (!orgWorkspaces.includes(w)) {
       throw validationError(`Workspace ${w} is not one of the organization's.`, [
@@ -130,11 +139,6 @@ export async function createKey(
     });
     userId = member.id;
   }
-  if (input.expiresAt !== undefined && Number.isNaN(Date.parse(input.expiresAt))) {
-    throw validationError('expiresAt must be an ISO 8601 time.', [
-      { field: 'expiresAt', message: 'must be an ISO 8601 time' },
-    ]);
-  }
   const plaintext = input.plaintext ?? `pk_emu_${randomToken(24)}`;
   const record: ApiKeyRecord = await core.tables.apiKeys.insert({
     id: core.newId(),
@@ -144,7 +148,7 @@ export async function createKey(
     keyPrefix: plaintext.slice(0, 10),
     scopes,
     workspaceIds,
-    expiresAt: input.expiresAt ? new Date(input.expiresAt).toISOString() : null,
+    expiresAt,
     revokedAt: null,
     createdAt: now,
   });

@@ -1,3 +1,5 @@
+import { parseIsoDate } from '@platform-api/sdk/internal';
+
 /**
  * The virtual clock every time-based rule reads. It ticks with real time from an offset that the
  * control API moves; tasks scheduled on it (resume parsing, webhook retries, expiries) run when it
@@ -34,17 +36,22 @@ export class VirtualClock {
     return new Date(this.nowMs()).toISOString();
   }
 
-  /** @throws {RangeError} for a time that is not one, or outside years 1970 to 9999 (the clock is left as it was). */
+  /**
+   * A string is read by the API's one date parser (`parseIsoDate`: an ISO 8601 date-time with `Z` or
+   * an offset, or a date read as midnight UTC; real calendar days only).
+   * @throws {RangeError} for a time that is not one, or outside years 1970 to 9999 (the clock is left as it was).
+   */
   set(to: Date | string | number): void {
-    const target = new Date(to).getTime();
-    if (!inRange(target)) throw new RangeError(`not a valid time between 1970 and 9999: ${String(to)}`);
+    const target = typeof to === 'string' ? (parseIsoDate(to) ?? Number.NaN) : new Date(to).getTime();
+    if (!withinClockYears(target))
+      throw new RangeError(`not a valid time between 1970 and 9999: ${String(to)}`);
     this.#offset = target - Date.now();
   }
 
   /** @throws {RangeError} when the clock would leave years 1970 to 9999 (it is left as it was). */
   advance(seconds: number): void {
     const offset = this.#offset + seconds * 1000;
-    if (!inRange(Date.now() + offset)) {
+    if (!withinClockYears(Date.now() + offset)) {
       throw new RangeError(`advancing ${seconds} s leaves the years 1970 to 9999`);
     }
     this.#offset = offset;
@@ -59,7 +66,11 @@ export class VirtualClock {
     return this.#offset;
   }
 
+  /** @throws {RangeError} when the clock would leave years 1970 to 9999 (it is left as it was). */
   set offsetMs(value: number) {
+    if (!withinClockYears(Date.now() + value)) {
+      throw new RangeError(`an offset of ${value} ms takes the clock outside the years 1970 to 9999`);
+    }
     this.#offset = value;
   }
 
@@ -160,6 +171,7 @@ export function utcDay(ms: number): string {
 /** The last instant the clock may show: 9999-12-31T23:59:59.999Z (ISO 8601 strings stay 4-digit years). */
 const LATEST_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 
-function inRange(ms: number): boolean {
+/** Whether `ms` is a time the clock may show: a finite time within the years 1970 to 9999 (UTC). */
+export function withinClockYears(ms: number): boolean {
   return Number.isFinite(ms) && ms >= 0 && ms <= LATEST_MS;
 }

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { VirtualClock } from './clock.ts';
 import { nextUtcMidnight, utcDay } from './clock.ts';
 import { rateLimited } from './errors.ts';
@@ -68,6 +69,60 @@ export function resolveQuotas(overrides: QuotaOverrides | undefined, unlimited: 
   return q;
 }
 
+const UTC_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `YYYY-MM-DD`, a real calendar day. */
+function isUtcDay(s: string): boolean {
+  const m = UTC_DAY.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+const COUNTER_RULE = 'must be [counter name, { day: "YYYY-MM-DD", used: n }]';
+
+/** The daily counters of an exported state (`quotas`): checked before an import replaces anything. */
+export const quotaStateSchema = z.object(
+  {
+    daily: z
+      .array(
+        z.tuple(
+          [
+            z
+              .string({ error: 'must be a counter name (a string)' })
+              .check(z.minLength(1, 'must not be empty')),
+            z.object(
+              {
+                day: z
+                  .string({ error: 'must be a UTC day, YYYY-MM-DD' })
+                  .check(z.refine(isUtcDay, 'must be a UTC day, YYYY-MM-DD')),
+                used: z
+                  .number({ error: 'must be a whole number of at least 0' })
+                  .check(
+                    z.refine(
+                      (n) => Number.isSafeInteger(n) && n >= 0,
+                      'must be a whole number of at least 0',
+                    ),
+                  ),
+              },
+              { error: 'must be { day: "YYYY-MM-DD", used: n }' },
+            ),
+          ],
+          { error: COUNTER_RULE },
+        ),
+        { error: 'must be a list of [counter name, { day, used }] pairs' },
+      )
+      .check(
+        z.refine((pairs) => new Set(pairs.map(([name]) => name)).size === pairs.length, {
+          message: 'names a counter twice',
+        }),
+      ),
+  },
+  { error: 'must be an object { daily: [...] }' },
+);
+export type QuotaState = z.output<typeof quotaStateSchema>;
+
 interface DayCounter {
   day: string;
   used: number;
@@ -88,6 +143,8 @@ export class QuotaTracker {
   readonly #clock: VirtualClock;
   #daily = new Map<string, DayCounter>();
   #windows = new Map<string, Window>();
+  /** Rolling windows (`hitWindow`): the times of the calls counted, oldest first. */
+  #rolling = new Map<string, number[]>();
 
   constructor(config: QuotaConfig, clock: VirtualClock) {
     this.config = config;
@@ -97,6 +154,7 @@ export class QuotaTracker {
   reset(): void {
     this.#daily.clear();
     this.#windows.clear();
+    this.#rolling.clear();
   }
 
   #day(key: string): DayCounter {
@@ -175,35 +233,38 @@ export class QuotaTracker {
     w.count++;
   }
 
-  /** Throws the minute 429 when an hourly window (e.g. re-verification) is full; else counts. */
+  /**
+   * Counts one call in a rolling window of `windowMs` (e.g. re-verification: 5 in any 60 minutes),
+   * or throws a 429 whose `retryAfter` is when the oldest counted call leaves the window. The
+   * envelope's periods are `utc_day` and `minute` only: it says `minute`, the message the window.
+   */
   hitWindow(key: string, limit: number, windowMs: number, what: string): void {
     if (limit === Infinity) return;
     const now = this.#clock.nowMs();
-    let w = this.#windows.get(key);
-    if (!w || now - w.start >= windowMs || now < w.start) {
-      w = { start: now, count: 0 };
-      this.#windows.set(key, w);
-    }
-    if (w.count >= limit) {
+    // Calls older than the window, or "after" now (the clock was set back), no longer count.
+    const calls = (this.#rolling.get(key) ?? []).filter((t) => t <= now && now - t < windowMs);
+    this.#rolling.set(key, calls);
+    if (calls.length >= limit) {
+      // The call whose leaving frees a slot (none with a limit of 0: then a whole window).
+      const freeAt = (calls[calls.length - limit] ?? now) + windowMs;
+      const wait = Math.max(1, Math.ceil((freeAt - now) / 1000));
+      const span = windowMs === 3_600_000 ? 'hour' : `${Math.round(windowMs / 60_000)} minutes`;
       throw rateLimited(
-        `${what}: at most ${limit} per ${Math.round(windowMs / 60000)} minutes.`,
-        (w.start + windowMs - now) / 1000,
-        {
-          limit,
-          period: 'minute',
-        },
+        `${what}: at most ${limit} per ${span} (a rolling window, not a clock ${span}); retry after ${wait} s, at ${new Date(now + wait * 1000).toISOString()}.`,
+        wait,
+        { limit, period: 'minute' },
       );
     }
-    w.count++;
+    calls.push(now);
   }
 
   toJSON(): unknown {
     return { daily: [...this.#daily.entries()].map(([k, c]) => [k, { day: c.day, used: c.used }]) };
   }
 
-  load(state: unknown): void {
+  /** Replaces the counters with those of an exported state (checked by `quotaStateSchema`). */
+  load(state: QuotaState): void {
     this.reset();
-    const daily = (state as { daily?: [string, { day: string; used: number }][] } | undefined)?.daily;
-    for (const [k, c] of daily ?? []) this.#daily.set(k, { day: c.day, used: c.used, reserved: 0 });
+    for (const [k, c] of state.daily) this.#daily.set(k, { day: c.day, used: c.used, reserved: 0 });
   }
 }

@@ -19,6 +19,8 @@ export interface Module {
   /** Rebuild derived state after an import. */
   afterImport?(): Promise<void> | void;
   exportState?(): unknown;
+  /** Its part of an exported state (`modules.<name>`), checked before an import replaces anything. */
+  stateSchema?: z.core.$ZodType;
   importState?(state: unknown): Promise<void> | void;
 }
 
@@ -75,8 +77,9 @@ export class EmulatorState {
 
   /**
    * Replaces every record. The document is checked whole before anything changes: every table must
-   * be there, every record must match its table's schema, no id may repeat; the first problem is a
-   * 400 naming the table, the record's index and the field, and the current state stays as it was.
+   * be there, every record must match its table's schema, no id may repeat, every module's part must
+   * match its `stateSchema`; the first problem is a 400 naming the table, the record's index and the
+   * field (or `modules.<name>...`), and the current state stays as it was.
    * `beforeReplace` runs once the document passed (the old state may go), `afterTables` before the
    * modules rebuild.
    */
@@ -121,6 +124,26 @@ export class EmulatorState {
       }
       parsed.set(table.name, out);
     }
+    const modules = new Map<Module, unknown>();
+    for (const m of this.#modules) {
+      if (!m.importState || !Object.hasOwn(doc.modules, m.name)) continue;
+      const value = doc.modules[m.name];
+      if (!m.stateSchema) {
+        modules.set(m, value);
+        continue;
+      }
+      const result = z.safeParse(m.stateSchema, value);
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const where = `modules.${m.name}`;
+        const field = issue && issue.path.length > 0 ? `${where}.${issue.path.join('.')}` : where;
+        throw validationError(
+          `The state of "${m.name}" is malformed: ${field} ${issue?.message ?? 'is invalid'}.`,
+          [{ field, message: issue?.message ?? 'is invalid' }],
+        );
+      }
+      modules.set(m, result.data);
+    }
     hooks.beforeReplace();
     this.clear();
     for (const table of this.allTables()) {
@@ -128,7 +151,7 @@ export class EmulatorState {
     }
     hooks.afterTables();
     for (const m of this.#modules) {
-      if (m.importState && doc.modules && m.name in doc.modules) await m.importState(doc.modules[m.name]);
+      if (modules.has(m)) await m.importState!(modules.get(m));
       await m.afterImport?.();
     }
   }

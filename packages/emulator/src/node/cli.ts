@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createEmulator } from '../emulator.ts';
 import { internals } from '../internal.ts';
+import { checkStateFileFolder } from './state-file.ts';
 
 const HELP = `Usage: platform-emulator [options]
 
@@ -12,7 +13,8 @@ Options:
   --seed <demo|empty>      data to start with (default demo)
   --allow-local-webhooks   webhook URLs may use http:, any port, loopback and private addresses
   --state <file>           load state from FILE at start; write it back on shutdown, on POST /_emulator/snapshot
-                           and after changes (see --autosave); written atomically, mode 0600
+                           and after changes (see --autosave); written atomically, mode 0600; its folder
+                           must exist and be writable, and a malformed FILE stops the start (exit 1)
   --autosave <ms>          with --state: write the state at most this long after a change (default 1000;
                            0: only on shutdown and snapshot). A SIGKILL loses at most that long of changes
   --control-token <token>  the control API (/_emulator/...) needs this value in the x-control-token header
@@ -26,7 +28,8 @@ export async function runEmulatorCli(
   out: (line: string) => void = console.log,
 ): Promise<void> {
   const { values } = parseArgs({
-    args: argv,
+    // `pnpm emulator -- --port 4107` passes the `--` on: a leading one only ends the runner's options.
+    args: argv[0] === '--' ? argv.slice(1) : argv,
     options: {
       port: { type: 'string', default: '4010' },
       host: { type: 'string', default: '127.0.0.1' },
@@ -57,6 +60,9 @@ export async function runEmulatorCli(
   const controlToken = values['control-token'];
   if (controlToken !== undefined && controlToken.length < 8)
     throw new Error('--control-token must be at least 8 characters');
+
+  // Every write of the state would fail later (snapshot, autosave, shutdown): refuse to start.
+  if (values.state) await checkStateFileFolder(values.state);
 
   const emulator = await createEmulator({
     seed: 'empty',
@@ -126,8 +132,7 @@ export async function runEmulatorCli(
       () => {
         saved = revision;
       },
-      (err: unknown) =>
-        out(`error: the state could not be written to ${values.state}: ${(err as Error).message}`),
+      (err: unknown) => out(`error: ${(err as Error).message}`),
     );
     await writing;
     writing = null;
@@ -165,7 +170,7 @@ export async function runEmulatorCli(
         await writing;
         out(`state written to ${values.state}`);
       } catch (err) {
-        out(`error: the state could not be written to ${values.state}: ${(err as Error).message}`);
+        out(`error: ${(err as Error).message}`);
         code = 1;
       }
       writing = null;

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { EmulatorCore } from '../../engine/core.ts';
 
 /**
@@ -15,8 +16,9 @@ export function demoPoolSwitch(core: EmulatorCore, name: string, forget: () => v
     },
     afterImport: forget,
     exportState: () => ({ demoPool: on }),
+    stateSchema: z.object({ demoPool: z.boolean({ error: 'must be true or false' }) }),
     importState: (state) => {
-      on = (state as { demoPool?: unknown } | null)?.demoPool === true;
+      on = (state as { demoPool: boolean }).demoPool;
     },
   });
   return {
