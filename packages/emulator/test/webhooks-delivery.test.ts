@@ -241,7 +241,7 @@ describe('retries, failure and suspension', () => {
     ]);
   });
 
-  it('reads at most 64 KB of a verify answer: a huge body is cancelled unread, its echo still counts', async () => {
+  it('reads at most 64 KB of a verify answer: a huge body is cancelled unread (and is no echo)', async () => {
     let pulled = 0;
     const rx = fakeReceiver((d) => {
       const challenge = new TextEncoder().encode(d.event.data.challenge);
@@ -263,7 +263,8 @@ describe('retries, failure and suspension', () => {
     await f.emu.flushWebhooks();
     expect(rx.ofType('webhook.verify')).toHaveLength(1);
     const read = await call(f.emu, 'GET', `${WH}/webhook-endpoints/${created.body.id}`, { key: f.key });
-    expect(read.body.status).toBe('active');
+    // The challenge followed by spaces is not exactly the challenge.
+    expect(read.body.status).toBe('pending_verification');
     expect(pulled).toBeLessThanOrEqual(6);
   });
 
@@ -336,6 +337,244 @@ describe('retries, failure and suspension', () => {
     });
     expect(log.body.items[0].lastError).toMatch(/endpoint is disabled/);
     expect(rx.ofType('application.received')).toHaveLength(1);
+  });
+});
+
+describe('verification challenges follow the retry schedule', () => {
+  const log = async (f: any, id: string) =>
+    (
+      await call(f.emu, 'GET', `${WH}/webhook-endpoints/${id}/deliveries`, {
+        key: f.key,
+        query: { eventType: 'webhook.verify', pageSize: 50 },
+      })
+    ).body.items;
+
+  it('retries a failed challenge; an echo on a retry activates the endpoint', async () => {
+    const rx = fakeReceiver(() => new Response('booting', { status: 503 }));
+    const f = await setup({ clockStart: START });
+    const created = await createEndpoint(f);
+    await f.emu.flushWebhooks();
+    const [first] = await log(f, created.body.id);
+    expect(first).toMatchObject({ status: 'pending', attempts: 1, lastError: 'HTTP 503' });
+    expect(Date.parse(first.nextAttemptAt) - Date.parse(first.lastAttemptAt)).toBe(60_000);
+    rx.respond = echoChallenge;
+    await f.emu.clock.advance(60);
+    const read = await call(f.emu, 'GET', `${WH}/webhook-endpoints/${created.body.id}`, { key: f.key });
+    expect(read.body.status).toBe('active');
+    expect((await log(f, created.body.id))[0]).toMatchObject({
+      status: 'succeeded',
+      attempts: 2,
+      nextAttemptAt: null,
+    });
+    // Both attempts carried the same challenge and event id.
+    const sent = rx.ofType('webhook.verify');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.body).toBe(sent[0]!.body);
+  });
+
+  it('walks all 8 attempts of a never-echoed challenge, then marks it failed', async () => {
+    const rx = fakeReceiver(() => new Response('down', { status: 500 }));
+    const f = await setup({ clockStart: START });
+    const created = await createEndpoint(f);
+    await f.emu.flushWebhooks();
+    await f.emu.clock.advance(149_760);
+    const [d] = f.emu.listDeliveries({ endpointId: created.body.id });
+    expect(d!.status).toBe('failed');
+    const t0 = Date.parse(START);
+    expect(d!.attempts.map((a) => Math.round((Date.parse(a.at) - t0) / 1000))).toEqual([
+      0, 60, 360, 2160, 9360, 27360, 63360, 149760,
+    ]);
+    expect(rx.ofType('webhook.verify')).toHaveLength(8);
+    // The automatic retries spent none of the 5 manual re-verifications of the hour.
+    for (let i = 0; i < 5; i++) {
+      const res = await call(f.emu, 'POST', `${WH}/webhook-endpoints/${created.body.id}/verify`, {
+        key: f.key,
+      });
+      expect(res.status).toBe(202);
+    }
+  });
+
+  it('stops retrying once the url is verified by another challenge', async () => {
+    const rx = fakeReceiver(() => new Response('no secret yet', { status: 401 }));
+    const f = await setup({ clockStart: START });
+    const created = await createEndpoint(f);
+    await f.emu.flushWebhooks();
+    rx.respond = echoChallenge;
+    await call(f.emu, 'POST', `${WH}/webhook-endpoints/${created.body.id}/verify`, { key: f.key });
+    await f.emu.flushWebhooks();
+    await f.emu.clock.advance(3 * 86400);
+    const [resent, first] = await log(f, created.body.id);
+    expect(resent).toMatchObject({ status: 'succeeded', attempts: 1 });
+    expect(first).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'not retried: the url is verified now (another challenge was echoed)',
+    });
+    expect(rx.ofType('webhook.verify')).toHaveLength(2);
+  });
+
+  it('never sends a challenge to a url other than its own; a deleted endpoint ends its retries', async () => {
+    const rx = fakeReceiver((d) =>
+      d.url === 'https://hooks.example.org/new' ? echoChallenge(d) : new Response('gone', { status: 410 }),
+    );
+    const f = await setup({ clockStart: START });
+    const created = await createEndpoint(f);
+    await f.emu.flushWebhooks();
+    const old = rx.ofType('webhook.verify')[0]!.event.data.challenge;
+    // Moved before the retry: the new url gets its own challenge and is verified by it alone.
+    rx.respond = (d) =>
+      d.url === 'https://hooks.example.org/new'
+        ? new Response('later', { status: 503 })
+        : new Response('gone', { status: 410 });
+    const path = `${WH}/webhook-endpoints/${created.body.id}`;
+    await call(f.emu, 'PATCH', path, { key: f.key, body: { url: 'https://hooks.example.org/new' } });
+    await f.emu.flushWebhooks();
+    rx.respond = (d) =>
+      d.url === 'https://hooks.example.org/new' ? echoChallenge(d) : new Response('gone', { status: 410 });
+    await f.emu.clock.advance(60);
+    const toNew = rx.ofType('webhook.verify').filter((d) => d.url === 'https://hooks.example.org/new');
+    expect(toNew.map((d) => d.event.data.challenge)).not.toContain(old);
+    expect(toNew).toHaveLength(2);
+    expect((await call(f.emu, 'GET', path, { key: f.key })).body.status).toBe('active');
+    const [, moved] = await log(f, created.body.id);
+    expect(moved).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: expect.stringMatching(
+        /^not sent: the endpoint's url changed after this challenge was created/,
+      ),
+    });
+
+    // Deleted while its challenge is pending: no retry goes out.
+    rx.respond = () => new Response('down', { status: 500 });
+    const doomed = await createEndpoint(f, { url: 'https://hooks.example.net/doomed' });
+    await f.emu.flushWebhooks();
+    await call(f.emu, 'DELETE', `${WH}/webhook-endpoints/${doomed.body.id}`, { key: f.key });
+    await f.emu.clock.advance(86400);
+    expect(
+      rx.ofType('webhook.verify').filter((d) => d.url === 'https://hooks.example.net/doomed'),
+    ).toHaveLength(1);
+    expect(f.emu.listDeliveries({ endpointId: doomed.body.id })[0]).toMatchObject({
+      status: 'failed',
+      attempts: [expect.any(Object)],
+    });
+  });
+});
+
+describe('the 30-day window', () => {
+  it('hides and refuses a delivery as soon as its window ends, not at the next hourly prune', async () => {
+    fakeReceiver();
+    const f = await setup({ clockStart: START });
+    const ep = await activeEndpoint(f);
+    await (await jobOf(f)).apply();
+    await f.emu.flushWebhooks();
+    const path = `${WH}/webhook-endpoints/${ep.id}/deliveries`;
+    const list = async () =>
+      (await call(f.emu, 'GET', path, { key: f.key, query: { eventType: 'application.received' } })).body
+        .items;
+    const [d] = await list();
+    const end = Date.parse(d.createdAt) + 30 * 86400_000;
+    await f.emu.clock.set(new Date(end - 10_000).toISOString());
+    expect(await list()).toHaveLength(1);
+    await f.emu.clock.set(new Date(end + 50 * 60_000).toISOString());
+    expect(await list()).toEqual([]);
+    const gone = expectError(
+      await call(f.emu, 'POST', `${path}/${d.id}/redeliver`, { key: f.key }),
+      404,
+      'NOT_FOUND',
+    );
+    expect(gone.details).toEqual([{ field: 'deliveryId', message: 'no delivery found for this id' }]);
+    expect(f.emu.listDeliveries({ endpointId: ep.id }).map((x) => x.id)).not.toContain(d.id);
+  });
+
+  it('counts the window from the original delivery: redelivering a redelivery does not extend it', async () => {
+    const rx = fakeReceiver();
+    const f = await setup({ clockStart: START });
+    const ep = await activeEndpoint(f);
+    const { eventId } = await (await jobOf(f)).apply();
+    await f.emu.flushWebhooks();
+    const path = `${WH}/webhook-endpoints/${ep.id}/deliveries`;
+    const redeliver = (id: string) => call(f.emu, 'POST', `${path}/${id}/redeliver`, { key: f.key });
+    const [d0] = f.emu.listDeliveries({ endpointId: ep.id }).filter((x) => x.eventId === eventId);
+    await f.emu.clock.advance(29 * 86400);
+    const d1 = await redeliver(d0!.id);
+    expect(d1.status).toBe(202);
+    await f.emu.flushWebhooks();
+    await f.emu.clock.advance(12 * 3600);
+    const d2 = await redeliver(d1.body.id);
+    expect(d2.body).toMatchObject({ redeliveryOf: d1.body.id, eventId });
+    await f.emu.flushWebhooks();
+    // Day 30 after the original: the event's records leave together, the day-29 ones included.
+    await f.emu.clock.advance(12 * 3600);
+    const listed = (await call(f.emu, 'GET', path, { key: f.key, query: { pageSize: 50 } })).body.items;
+    expect(listed.filter((x: any) => x.eventId === eventId)).toEqual([]);
+    for (const id of [d0!.id, d1.body.id, d2.body.id]) expectError(await redeliver(id), 404, 'NOT_FOUND');
+    expect(rx.ofType('application.received')).toHaveLength(3);
+  });
+
+  it('keeps a redelivery listed while it retries past the window, but no longer redeliverable', async () => {
+    const rx = fakeReceiver();
+    const f = await setup({ clockStart: START });
+    const ep = await activeEndpoint(f);
+    await (await jobOf(f)).apply();
+    await f.emu.flushWebhooks();
+    const path = `${WH}/webhook-endpoints/${ep.id}/deliveries`;
+    const [d0] = f.emu
+      .listDeliveries({ endpointId: ep.id })
+      .filter((x) => x.eventType === 'application.received');
+    await f.emu.clock.set(new Date(Date.parse(START) + 30 * 86400_000 - 30_000).toISOString());
+    rx.respond = (d) =>
+      d.event.type === 'webhook.verify' ? echoChallenge(d) : new Response('down', { status: 500 });
+    const d1 = await call(f.emu, 'POST', `${path}/${d0!.id}/redeliver`, { key: f.key });
+    await f.emu.flushWebhooks();
+    await f.emu.clock.advance(60);
+    const listed = (
+      await call(f.emu, 'GET', path, { key: f.key, query: { eventType: 'application.received' } })
+    ).body.items;
+    expect(listed.map((x: any) => [x.id, x.status, x.attempts])).toEqual([[d1.body.id, 'pending', 2]]);
+    const past = expectError(
+      await call(f.emu, 'POST', `${path}/${d1.body.id}/redeliver`, { key: f.key }),
+      404,
+      'NOT_FOUND',
+    );
+    expect(past.message).toMatch(
+      /30-day redelivery window \(from the event's first delivery, 2030-03-04T08:00:0.*\) has passed/,
+    );
+    expect(past.details).toEqual([{ field: 'deliveryId', message: 'past its 30-day redelivery window' }]);
+  });
+
+  it('counts a redelivered ping as a test ping: 10 per endpoint per UTC day', async () => {
+    const rx = fakeReceiver();
+    const f = await setup({ clockStart: START });
+    const ep = await activeEndpoint(f);
+    const path = `${WH}/webhook-endpoints/${ep.id}`;
+    const ping = await call(f.emu, 'POST', `${path}/test`, { key: f.key });
+    await f.emu.flushWebhooks();
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await call(f.emu, 'POST', `${path}/deliveries/${ping.body.id}/redeliver`, { key: f.key })).status,
+      ).toBe(202);
+    for (let i = 0; i < 5; i++)
+      expect((await call(f.emu, 'POST', `${path}/test`, { key: f.key })).status).toBe(202);
+    const redo = expectError(
+      await call(f.emu, 'POST', `${path}/deliveries/${ping.body.id}/redeliver`, { key: f.key }),
+      429,
+      'RATE_LIMIT_EXCEEDED',
+    );
+    expect(redo.details).toEqual({ limit: 10, period: 'utc_day' });
+    expect(redo.message).toMatch(
+      /^Test pings of this endpoint \(a redelivered ping counts as one\): the daily limit of 10 is used up/,
+    );
+    expectError(await call(f.emu, 'POST', `${path}/test`, { key: f.key }), 429, 'RATE_LIMIT_EXCEEDED');
+    await f.emu.flushWebhooks();
+    expect(rx.ofType('webhook.ping')).toHaveLength(10);
+    // The refused redelivery spent nothing of the daily cap; other event types are not test pings.
+    const usage = await call(f.emu, 'GET', `${WH}/usage`, { key: f.key });
+    expect(usage.body).toMatchObject({ used: 10 });
+    await f.emu.clock.set('2030-03-05T00:00:01Z');
+    expect(
+      (await call(f.emu, 'POST', `${path}/deliveries/${ping.body.id}/redeliver`, { key: f.key })).status,
+    ).toBe(202);
   });
 });
 

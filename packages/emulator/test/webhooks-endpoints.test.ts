@@ -372,53 +372,99 @@ describe('webhook endpoints: update, delete, rotate', () => {
 });
 
 describe('webhook endpoints: verify, test, catalog, usage', () => {
-  it('resends the challenge at most 5 times an hour per endpoint', async () => {
+  it('resends the challenge at most 5 times in any 60 minutes per endpoint; retries do not count', async () => {
     const rx = fakeReceiver(() => new Response('nope'));
-    const f = await setup();
+    const f = await setup({ clockStart: '2030-03-04T08:00:00.000Z' });
     const created = await createEndpoint(f);
     const path = `${WH}/webhook-endpoints/${created.body.id}/verify`;
-    for (let i = 0; i < 5; i++) {
-      const res = await call(f.emu, 'POST', path, { key: f.key });
-      expect(res.status).toBe(202);
-      expect(res.body).toMatchObject({
-        eventType: 'webhook.verify',
-        status: 'pending',
-        endpointId: created.body.id,
-      });
-      expect(res.body).not.toHaveProperty('payload');
-    }
-    const limited = expectError(await call(f.emu, 'POST', path, { key: f.key }), 429, 'RATE_LIMIT_EXCEEDED');
+    const verify = () => call(f.emu, 'POST', path, { key: f.key });
+    const first = await verify();
+    expect(first.status).toBe(202);
+    expect(first.body).toMatchObject({
+      eventType: 'webhook.verify',
+      status: 'pending',
+      endpointId: created.body.id,
+    });
+    expect(first.body).not.toHaveProperty('payload');
+    // 59:58 later: the create challenge and this one were retried 3 times each meanwhile (automatic
+    // retries are not re-verifications), and the first call still counts (a rolling window).
+    await f.emu.clock.advance(3598);
+    for (let i = 0; i < 4; i++) expect((await verify()).status).toBe(202);
+    const limited = expectError(await verify(), 429, 'RATE_LIMIT_EXCEEDED');
     expect(limited.details).toEqual({ limit: 5, period: 'minute' });
-    expect(limited.retryAfter).toBeGreaterThan(3500);
+    expect(limited.message).toMatch(/at most 5 per hour \(a rolling window/);
+    // Exact: the first call leaves the window 2 seconds later.
+    expect(limited.retryAfter).toBe(2);
+    await f.emu.clock.advance(2);
+    expect((await verify()).status).toBe(202);
+    // A fixed window would have reopened in full: here the 4 calls of 59:58 still count.
+    const again = expectError(await verify(), 429, 'RATE_LIMIT_EXCEEDED');
+    expect(again.retryAfter).toBe(3598);
+
     await f.emu.flushWebhooks();
     const challenges = new Set(rx.ofType('webhook.verify').map((d) => d.event.data.challenge));
-    expect(challenges.size).toBe(6);
-    // Each verify delivery is attempted once: a failed echo leaves it failed, nothing retries.
+    expect(challenges.size).toBe(1 + 1 + 4 + 1);
     const log = await call(f.emu, 'GET', `${WH}/webhook-endpoints/${created.body.id}/deliveries`, {
       key: f.key,
+      query: { pageSize: 50 },
     });
-    expect(log.body.items.map((d: any) => [d.status, d.attempts, d.lastError])).toEqual(
-      Array(6).fill(['failed', 1, 'HTTP 200: the answer did not echo data.challenge']),
+    expect(log.body.items.map((d: any) => [d.status, d.attempts])).toEqual([
+      ...Array(5).fill(['pending', 1]),
+      ['pending', 4],
+      ['pending', 4],
+    ]);
+    expect(log.body.items[0].lastError).toBe(
+      'HTTP 200: the answer body was not exactly data.challenge (answer it alone as the body)',
     );
-    await f.emu.clock.advance(3601);
-    expect((await call(f.emu, 'POST', path, { key: f.key })).status).toBe(202);
   });
 
-  it('accepts the challenge as the whole body or as JSON { challenge }', async () => {
-    fakeReceiver((d) =>
-      d.event.type === 'webhook.verify'
-        ? Response.json({ challenge: d.event.data.challenge })
-        : new Response('ok'),
-    );
+  it('verifies only on a body that is exactly the challenge', async () => {
+    const answers: Record<string, (c: string) => BodyInit> = {
+      exact: (c) => c,
+      json: (c) => JSON.stringify({ challenge: c }),
+      jsonExtra: (c) => JSON.stringify({ ok: true, challenge: c }),
+      quoted: (c) => JSON.stringify(c),
+      spaced: (c) => `  ${c}\n`,
+      newline: (c) => `${c}\n`,
+      bom: (c) => `\uFEFF${c}`,
+      suffix: (c) => `${c}x`,
+      upper: (c) => c.toUpperCase(),
+    };
+    fakeReceiver((d) => {
+      const name = new URL(d.url).pathname.slice(1);
+      // Any 2xx and any content type: only the body counts.
+      return new Response(answers[name]!(d.event.data.challenge), {
+        status: name === 'exact' ? 202 : 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
     const f = await setup();
-    await activeEndpoint(f);
-    fakeReceiver((d) => new Response(`\n  ${d.event.data.challenge}  \n`, { status: 202 }));
-    await activeEndpoint(f);
-    fakeReceiver((d) => new Response(`${d.event.data.challenge}x`));
-    const created = await createEndpoint(f);
+    const ids: Record<string, string> = {};
+    for (const name of Object.keys(answers)) {
+      ids[name] = (await createEndpoint(f, { url: `https://hooks.example.com/${name}` })).body.id;
+    }
     await f.emu.flushWebhooks();
-    const read = await call(f.emu, 'GET', `${WH}/webhook-endpoints/${created.body.id}`, { key: f.key });
-    expect(read.body.status).toBe('pending_verification');
+    const outcome: Record<string, [string, string | null]> = {};
+    for (const [name, id] of Object.entries(ids)) {
+      const read = await call(f.emu, 'GET', `${WH}/webhook-endpoints/${id}`, { key: f.key });
+      const log = await call(f.emu, 'GET', `${WH}/webhook-endpoints/${id}/deliveries`, { key: f.key });
+      outcome[name] = [read.body.status, log.body.items[0].lastError];
+    }
+    const near =
+      'HTTP 200: the answer body was not exactly data.challenge: remove the whitespace, newline or byte order mark around it';
+    const other =
+      'HTTP 200: the answer body was not exactly data.challenge: answer the challenge string alone, not JSON, quoted or with other text';
+    expect(outcome).toEqual({
+      exact: ['active', null],
+      json: ['pending_verification', other],
+      jsonExtra: ['pending_verification', other],
+      quoted: ['pending_verification', other],
+      spaced: ['pending_verification', near],
+      newline: ['pending_verification', near],
+      bom: ['pending_verification', near],
+      suffix: ['pending_verification', other],
+      upper: ['pending_verification', expect.stringMatching(/\(answer it alone as the body\)$/)],
+    });
   });
 
   it('sends test pings in any status, 10 per day per endpoint, counted in the daily cap', async () => {

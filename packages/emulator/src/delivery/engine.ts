@@ -16,7 +16,11 @@ import { sendDelivery } from './send.ts';
 import { signatureHeader } from './sign.ts';
 
 const DAY_MS = 86_400_000;
-/** Delivery records are kept (and redeliverable) this long. */
+const HOUR_MS = 3_600_000;
+/**
+ * Delivery records are kept (listed, redeliverable) this long, counted from the event's first
+ * delivery to the endpoint: a redelivery shares its original's window.
+ */
 export const RETENTION_MS = 30 * DAY_MS;
 /** Success is a 2xx within this many wall-clock milliseconds. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -25,10 +29,8 @@ export const USER_AGENT = `platform-webhooks/1.0 (emulator ${VERSION})`;
 /** Event types that are not real events: they never touch the failing streak nor suspension. */
 const SERVICE_EVENTS = new Set(['webhook.verify', 'webhook.ping']);
 
-/** Attempts a delivery gets: a verify challenge is sent once (POST verify sends a new one). */
-function maxAttempts(eventType: string): number {
-  return eventType === 'webhook.verify' ? 1 : WEBHOOK_RETRY_DELAYS_SECONDS.length;
-}
+/** Attempts a delivery gets, challenges included: the spec's schedule of 8. */
+const MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_SECONDS.length;
 
 export interface WebhookEventInput {
   orgId: string;
@@ -167,44 +169,90 @@ export class DeliveryEngine {
     return { eventId, deliveries };
   }
 
-  /** Sends a new `webhook.verify` challenge (not counted against the daily cap). */
+  /**
+   * Sends a new `webhook.verify` challenge to the endpoint's url (not counted against the daily
+   * cap), retried on the schedule while that url is still the endpoint's and not yet verified.
+   */
   async sendVerify(ep: WebhookEndpointRecord): Promise<WebhookDeliveryRecord> {
     const eventId = this.newEventId();
     const challenge = randomToken(24);
     const payload = this.envelope(eventId, { orgId: ep.orgId, type: 'webhook.verify', data: { challenge } });
-    return this.#create(ep, { eventId, eventType: 'webhook.verify', payload, challenge });
+    return this.#create(ep, {
+      eventId,
+      eventType: 'webhook.verify',
+      payload,
+      challenge,
+      challengeUrl: ep.url,
+    });
+  }
+
+  /**
+   * `POST …/verify`: a new challenge, at most 5 per endpoint in any 60 minutes. Only these manual
+   * resends count: the challenge of create or of a url change does not, nor do automatic retries.
+   */
+  async resendVerify(ep: WebhookEndpointRecord): Promise<WebhookDeliveryRecord> {
+    this.#core.quotas.hitWindow(
+      `webhook-verify|${ep.id}`,
+      this.#core.quotas.config.webhooks.verifyPerEndpointPerHour,
+      HOUR_MS,
+      'Re-verification of this endpoint',
+    );
+    return this.sendVerify(ep);
   }
 
   /** Sends a `webhook.ping` (10 per day per endpoint, counted against the daily cap). */
   async sendPing(ep: WebhookEndpointRecord): Promise<WebhookDeliveryRecord> {
-    const limits = this.#core.quotas.config.webhooks;
-    const pingSlot = this.#core.quotas.reserveDaily(
-      `webhook-pings|${ep.id}`,
-      limits.testPingsPerEndpointPerDay,
-      'Test pings of this endpoint',
-    );
-    if (!this.#takeDailySlot(ep.orgId)) {
-      pingSlot.release();
-      throw this.#capExceeded('No test ping was sent.');
-    }
-    pingSlot.commit();
+    this.#takePingSlots(ep, 'Test pings of this endpoint', 'No test ping was sent.');
     const eventId = this.newEventId();
     const payload = this.envelope(eventId, { orgId: ep.orgId, type: 'webhook.ping', data: { test: true } });
     return this.#create(ep, { eventId, eventType: 'webhook.ping', payload });
   }
 
   /**
+   * One test ping of the endpoint's 10 a day and one delivery of the organization's daily cap, or
+   * the 429 of whichever is used up (then neither is spent).
+   */
+  #takePingSlots(ep: WebhookEndpointRecord, what: string, capMessage: string): void {
+    const pingSlot = this.#core.quotas.reserveDaily(
+      `webhook-pings|${ep.id}`,
+      this.#core.quotas.config.webhooks.testPingsPerEndpointPerDay,
+      what,
+    );
+    if (!this.#takeDailySlot(ep.orgId)) {
+      pingSlot.release();
+      throw this.#capExceeded(capMessage);
+    }
+    pingSlot.commit();
+  }
+
+  /**
    * Replays a past delivery within its 30-day window: a new delivery record with the original
-   * payload (same event id, same bytes) and a fresh retry schedule.
+   * payload (same event id, same bytes) and a fresh retry schedule. The window counts from the
+   * event's first delivery to the endpoint, so redelivering a redelivery does not extend it. A
+   * redelivered ping is a test ping (10 per endpoint per UTC day).
    */
   async redeliver(ep: WebhookEndpointRecord, deliveryId: string): Promise<WebhookDeliveryRecord> {
     const original = this.requireDelivery(ep, deliveryId);
+    const windowStart = windowStartMs(original);
+    if (!this.#inWindow(original)) {
+      // Only a delivery still retrying is listed past its window: it can no longer be replayed.
+      throw deliveryNotFound(
+        `This delivery's 30-day redelivery window (from the event's first delivery, ${new Date(windowStart).toISOString()}) has passed; it can no longer be redelivered.`,
+        'past its 30-day redelivery window',
+      );
+    }
     if (ep.status !== 'active') {
       throw statusConflict(
         `The endpoint is ${ep.status}: redeliveries go to active endpoints only. Re-enable it first (PATCH status active${ep.status === 'pending_verification' ? ' once verified' : ''}).`,
       );
     }
-    if (!this.#takeDailySlot(ep.orgId)) {
+    if (original.eventType === 'webhook.ping') {
+      this.#takePingSlots(
+        ep,
+        'Test pings of this endpoint (a redelivered ping counts as one)',
+        'Nothing was redelivered.',
+      );
+    } else if (!this.#takeDailySlot(ep.orgId)) {
       const today = utcDay(this.#core.clock.nowMs());
       throw this.#capExceeded(
         original.parkedOn === today
@@ -217,7 +265,9 @@ export class DeliveryEngine {
       eventType: original.eventType,
       payload: original.payload,
       challenge: original.challenge,
+      challengeUrl: original.challenge === null ? null : ep.url,
       redeliveryOf: original.id,
+      windowStartsAt: new Date(windowStart).toISOString(),
     });
   }
 
@@ -228,8 +278,10 @@ export class DeliveryEngine {
       eventType: string;
       payload: string;
       challenge?: string | null;
+      challengeUrl?: string | null;
       parked?: string | null;
       redeliveryOf?: string;
+      windowStartsAt?: string;
     },
   ): Promise<WebhookDeliveryRecord> {
     const nowMs = this.#core.clock.nowMs();
@@ -246,10 +298,12 @@ export class DeliveryEngine {
       attempts: [],
       nextAttemptAt: parked ? null : nowIso,
       challenge: input.challenge ?? null,
+      challengeUrl: input.challengeUrl ?? null,
       parkedOn: parked ? utcDay(nowMs) : null,
       lastError: parked,
       redeliveryOf: input.redeliveryOf ?? null,
       createdAt: nowIso,
+      windowStartsAt: input.windowStartsAt ?? nowIso,
     });
     this.#index(record);
     // Attempt 1 is immediate, in the background: the caller's answer does not wait for it.
@@ -327,11 +381,18 @@ export class DeliveryEngine {
       );
       return;
     }
+    // A challenge proves one url: it goes only there, and an echo verifies only that url.
+    const sentTo = delivery.challenge === null ? ep.url : (delivery.challengeUrl ?? ep.url);
+    if (delivery.challenge !== null) {
+      const stop = challengeStop(delivery, ep, sentTo);
+      if (stop) {
+        await this.#end(delivery, 'failed', stop);
+        return;
+      }
+    }
 
     const wallMs = Date.now();
     const secrets = this.#endpoints.signingSecrets(ep, this.#core.clock.nowMs());
-    // An echo verifies the url the challenge went to, not one set while it was in flight.
-    const sentTo = ep.url;
     const result = await sendDelivery({
       url: sentTo,
       headers: {
@@ -355,7 +416,7 @@ export class DeliveryEngine {
 
     let error = result.error;
     if (error === null && current.challenge !== null && !echoesChallenge(result.body, current.challenge)) {
-      error = `HTTP ${result.statusCode}: the answer did not echo data.challenge`;
+      error = `HTTP ${result.statusCode}: ${echoProblem(result.body, current.challenge)}`;
     }
     const delivered = error === null;
     const at = new Date(dueMs).toISOString();
@@ -366,7 +427,7 @@ export class DeliveryEngine {
     let status: WebhookDeliveryStatus = delivered ? 'succeeded' : 'pending';
     let nextMs: number | null = null;
     if (!delivered) {
-      if (attempts.length >= maxAttempts(current.eventType)) status = 'failed';
+      if (attempts.length >= MAX_ATTEMPTS) status = 'failed';
       else nextMs = dueMs + (WEBHOOK_RETRY_DELAYS_SECONDS[attempts.length] ?? 0) * 1000;
     }
     await this.table.update(current, (d) => {
@@ -411,15 +472,27 @@ export class DeliveryEngine {
   // Reading
   // -------------------------------------------------------------------------------------------
 
-  /** Drops records past the 30-day window (at most once per virtual hour). */
+  /** Whether the delivery's 30-day window (from the event's first delivery) is still open now. */
+  #inWindow(d: WebhookDeliveryRecord, now = this.#core.clock.nowMs()): boolean {
+    return now - windowStartMs(d) < RETENTION_MS;
+  }
+
+  /** Kept and shown: inside its window, or still retrying (it leaves the log once it ended). */
+  #visible(d: WebhookDeliveryRecord, now = this.#core.clock.nowMs()): boolean {
+    return d.status === 'pending' || this.#inWindow(d, now);
+  }
+
+  /**
+   * Drops records past the 30-day window, at most once per virtual hour to bound the work; reads
+   * apply the window themselves, so nothing past it is ever shown in between.
+   */
   #prune(): void {
     const now = this.#core.clock.nowMs();
-    if (now - this.#prunedAt < 3_600_000 && now >= this.#prunedAt) return;
+    if (now - this.#prunedAt < HOUR_MS && now >= this.#prunedAt) return;
     this.#prunedAt = now;
-    const cutoff = now - RETENTION_MS;
     let removed = false;
     for (const d of [...this.table.all()]) {
-      if (d.status !== 'pending' && Date.parse(d.createdAt) < cutoff) {
+      if (!this.#visible(d, now)) {
         this.table.remove(d);
         removed = true;
       }
@@ -433,11 +506,12 @@ export class DeliveryEngine {
   /** The endpoint's deliveries, newest first. */
   forEndpoint(endpointId: string): WebhookDeliveryRecord[] {
     this.#prune();
+    const now = this.#core.clock.nowMs();
     const ids = this.#byEndpoint.get(endpointId) ?? [];
     const out: WebhookDeliveryRecord[] = [];
     for (let i = ids.length - 1; i >= 0; i--) {
       const d = this.table.get(ids[i]!);
-      if (d) out.push(d);
+      if (d && this.#visible(d, now)) out.push(d);
     }
     return out;
   }
@@ -445,13 +519,10 @@ export class DeliveryEngine {
   requireDelivery(ep: WebhookEndpointRecord, deliveryId: string): WebhookDeliveryRecord {
     this.#prune();
     const d = this.table.get(deliveryId.toLowerCase());
-    if (!d || d.endpointId !== ep.id) {
-      throw new HttpError(
-        'NOT_FOUND',
-        'No delivery with this id for this endpoint (records are kept 30 days).',
-        {
-          details: [{ field: 'deliveryId', message: 'no delivery found for this id' }],
-        },
+    if (!d || d.endpointId !== ep.id || !this.#visible(d)) {
+      throw deliveryNotFound(
+        'No delivery with this id for this endpoint (records are kept 30 days from the event’s first delivery).',
+        'no delivery found for this id',
       );
     }
     return d;
@@ -514,9 +585,12 @@ export class DeliveryEngine {
   /** `GET /_emulator/deliveries`: full payloads and every attempt, oldest first. */
   dump(endpointId?: string): DeliveryDump[] {
     this.#prune();
-    const records = endpointId
-      ? (this.#byEndpoint.get(endpointId.toLowerCase()) ?? []).map((id) => this.table.get(id)!)
-      : this.table.all();
+    const now = this.#core.clock.nowMs();
+    const records = (
+      endpointId
+        ? (this.#byEndpoint.get(endpointId.toLowerCase()) ?? []).map((id) => this.table.get(id)!)
+        : this.table.all()
+    ).filter((d) => this.#visible(d, now));
     return records.map((d) => ({
       id: d.id,
       endpointId: d.endpointId,
@@ -533,18 +607,46 @@ export class DeliveryEngine {
   }
 }
 
-/** The whole body, trimmed, is the challenge; or a JSON object `{ "challenge": "<it>" }`. */
+/**
+ * The spec's "echoes data.challenge exactly": the whole body is the challenge, byte for byte. No
+ * surrounding whitespace or newline, no byte order mark (it is kept when the body is read), no JSON.
+ */
 export function echoesChallenge(body: string | null, challenge: string): boolean {
-  if (body === null) return false;
-  const text = body.trim();
-  if (text === challenge) return true;
-  if (!text.startsWith('{')) return false;
-  try {
-    const parsed = JSON.parse(text) as { challenge?: unknown } | null;
-    return parsed?.challenge === challenge;
-  } catch {
-    return false;
+  return body === challenge;
+}
+
+/** Why an answer is not the echo, with what to change when it is a near miss. */
+function echoProblem(body: string | null, challenge: string): string {
+  const base = 'the answer body was not exactly data.challenge';
+  if (body === null || !body.includes(challenge)) return `${base} (answer it alone as the body)`;
+  if (body.replace(/^\uFEFF/, '').trim() === challenge) {
+    return `${base}: remove the whitespace, newline or byte order mark around it`;
   }
+  return `${base}: answer the challenge string alone, not JSON, quoted or with other text`;
+}
+
+/**
+ * Why a challenge is not (or no longer) sent, or null to send it: the endpoint's url changed since,
+ * or a retry finds the url already verified (another challenge was echoed). A first attempt to a
+ * verified url is still sent: it is what `POST …/verify` on a verified endpoint asks for.
+ */
+function challengeStop(d: WebhookDeliveryRecord, ep: WebhookEndpointRecord, sentTo: string): string | null {
+  if (ep.url !== sentTo) {
+    return "not sent: the endpoint's url changed after this challenge was created; the new url got its own challenge (POST …/verify sends another)";
+  }
+  if (d.attempts.length > 0 && ep.verifiedAt !== null) {
+    return 'not retried: the url is verified now (another challenge was echoed)';
+  }
+  return null;
+}
+
+/** Start of a delivery's 30-day window, epoch ms (older states: its creation). */
+function windowStartMs(d: WebhookDeliveryRecord): number {
+  return Date.parse(d.windowStartsAt ?? d.createdAt);
+}
+
+function deliveryNotFound(message: string, detail: string): HttpError {
+  return new HttpError('NOT_FOUND', message, { details: [{ field: 'deliveryId', message: detail }] });
 }
 
 /** The daily counter of an organization's webhook deliveries (the webhooks usage read shows it). */

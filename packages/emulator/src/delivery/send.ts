@@ -26,7 +26,8 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 async function readCapped(response: Response): Promise<string> {
   if (!response.body) return '';
   const reader = response.body.getReader();
-  const decoder = new TextDecoder();
+  // A byte order mark stays in the text: the echo must be the challenge exactly, nothing before it.
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
   let text = '';
   let read = 0;
   try {

@@ -51,11 +51,21 @@ export const webhookDeliveryRecordSchema = z.object({
   nextAttemptAt: z.nullable(z.string()),
   /** The challenge of a webhook.verify delivery. */
   challenge: z.nullable(z.string()),
+  /**
+   * The url a challenge was sent to: only it is verified by the echo, and the challenge is retried
+   * only while it is the endpoint's url. Absent (states saved before it existed): the endpoint's url.
+   */
+  challengeUrl: z.optional(z.nullable(z.string())),
   /** UTC day (YYYY-MM-DD) on which the daily cap parked it, without any attempt. */
   parkedOn: z.nullable(z.string()),
   lastError: z.nullable(z.string()),
   redeliveryOf: z.nullable(z.string()),
   createdAt: z.string(),
+  /**
+   * Start of the 30-day window (kept, listed, redeliverable): when the event's first delivery to the
+   * endpoint was created; a redelivery keeps its original's. Absent (states saved before): createdAt.
+   */
+  windowStartsAt: z.optional(z.string()),
 });
 export type WebhookDeliveryRecord = z.output<typeof webhookDeliveryRecordSchema>;
 

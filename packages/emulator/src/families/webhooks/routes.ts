@@ -10,13 +10,12 @@ import { type AssetService, requestOrigin } from './assets.ts';
 import type { EndpointService } from './endpoints.ts';
 
 const { webhooks } = operations;
-const HOUR_MS = 3_600_000;
 
 const EVENT_DESCRIPTIONS: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = {
   'application.received':
     "A candidate completed an application to one of the organization's jobs (desktop or mobile apply flow).",
   'webhook.verify':
-    'Sent on endpoint creation, on a url change and on each verify call; answer 2xx with data.challenge as the body.',
+    'Sent on endpoint creation, on a url change and on each verify call; answer 2xx with exactly data.challenge as the body (no JSON, no whitespace).',
   'webhook.ping':
     'Sent by the test action; data.test is true. Never affects the failing streak or suspension.',
 };
@@ -77,16 +76,9 @@ export function registerWebhookRoutes(
     endpoints.withSecret(await endpoints.rotate(endpoint(ctx, params.id), core.clock.nowMs())),
   );
 
-  core.route(webhooks.endpoints.verify, async (ctx, { params }) => {
-    const ep = endpoint(ctx, params.id);
-    core.quotas.hitWindow(
-      `webhook-verify|${ep.id}`,
-      core.quotas.config.webhooks.verifyPerEndpointPerHour,
-      HOUR_MS,
-      'Re-verification of this endpoint',
-    );
-    return deliveries.toLog(await deliveries.sendVerify(ep));
-  });
+  core.route(webhooks.endpoints.verify, async (ctx, { params }) =>
+    deliveries.toLog(await deliveries.resendVerify(endpoint(ctx, params.id))),
+  );
 
   core.route(webhooks.endpoints.test, async (ctx, { params }) =>
     deliveries.toLog(await deliveries.sendPing(endpoint(ctx, params.id))),
