@@ -167,6 +167,11 @@ describe('the agent tool server over HTTP', () => {
     expect(text).toContain('Authorization: Bearer <API_KEY>');
     expect(text).toContain('x-api-key: <API_KEY>');
     expect(text).toContain('/mcp/<API_KEY>');
+    // The key is checked before the arguments: bad ones still get how to connect.
+    const bad = await client.callTool({ name: 'crm_get_contact', arguments: { contactId: 'nope' } });
+    expect(bad.isError).toBe(true);
+    expect(textOf(bad)).toContain('Authorization: Bearer <API_KEY>');
+    expect(textOf(bad)).not.toContain('Invalid arguments');
     await client.close();
   });
 

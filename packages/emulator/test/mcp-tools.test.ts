@@ -224,3 +224,65 @@ describe('tool errors name the arguments the agent sent', () => {
     }
   });
 });
+
+/** One JSON-RPC message to `/mcp` (2025 protocol): the HTTP status and the JSON-RPC answer. */
+async function rpc(emu: Emulator, key: string | null, method: string, params?: unknown) {
+  const res = await call(emu, 'POST', '/mcp', {
+    key,
+    headers: MCP_HEADERS,
+    body: { jsonrpc: '2.0', id: 7, method, ...(params === undefined ? {} : { params }) },
+  });
+  return {
+    status: res.status,
+    body: res.body as { result?: any; error?: { code: number; message: string } },
+  };
+}
+
+describe('protocol errors', () => {
+  it('bad params of initialize, tools/list and tools/call: invalid params (-32602), each field with its rule', async () => {
+    const f = await setup();
+    const client = { capabilities: {}, clientInfo: { name: 'test', version: '1.0.0' } };
+    const cases: [string, unknown, RegExp][] = [
+      ['initialize', { protocolVersion: '2025-06-18' }, /params\.capabilities: .*params\.clientInfo: /],
+      ['initialize', undefined, /params: /],
+      ['initialize', { protocolVersion: 20250618, ...client }, /params\.protocolVersion: must be a string/],
+      ['tools/list', { cursor: 5 }, /params\.cursor: must be a string/],
+      ['tools/call', { name: 5 }, /params\.name: must be a string/],
+    ];
+    for (const [method, params, field] of cases) {
+      const { status, body } = await rpc(f.emu, null, method, params);
+      const label = `${method} ${JSON.stringify(params)}`;
+      expect(status, label).toBe(200);
+      expect(body.error?.code, label).toBe(-32602);
+      expect(body.error?.message, label).toMatch(new RegExp(`^Invalid params for ${method}: `));
+      expect(body.error?.message, label).toMatch(field);
+      // What the method takes, and no validator dump.
+      expect(body.error?.message, label).toMatch(new RegExp(`${method} takes `));
+      expect(body.error?.message, label).not.toMatch(/[[\]"]|invalid_type|expected/);
+    }
+    // Good params still work.
+    const ok = await rpc(f.emu, null, 'initialize', { protocolVersion: '2025-06-18', ...client });
+    expect(ok.body.result?.serverInfo?.name).toBe('platform-api');
+    expect((await rpc(f.emu, null, 'tools/list', {})).body.result?.tools).toHaveLength(15);
+  });
+
+  it('a tool called without a key explains how to connect, whatever its arguments (the key is checked first)', async () => {
+    const f = await setup();
+    const { tools } = (await rpc(f.emu, null, 'tools/list')).body.result as { tools: { name: string }[] };
+    expect(tools).toHaveLength(15);
+    for (const { name } of tools) {
+      for (const args of [{ contactId: 'nope', pageSize: -1, prompt: 5, query: 12, nonsense: true }, {}]) {
+        const { body } = await rpc(f.emu, null, 'tools/call', { name, arguments: args });
+        expect(body.error, name).toBeUndefined();
+        expect(body.result.isError, name).toBe(true);
+        const text = body.result.content[0].text as string;
+        expect(text, name).toMatch(/^This tool needs your platform API key/);
+        expect(text, name).toContain('Authorization: Bearer <API_KEY>');
+        expect(text, name).not.toContain('Invalid arguments');
+      }
+    }
+    // With a key, the same bad arguments are named.
+    const bad = await tool(f.emu, f.key, 'crm_get_contact', { contactId: 'nope' });
+    expect(bad.text).toMatch(/^Invalid arguments for crm_get_contact:\n- contactId: /);
+  });
+});

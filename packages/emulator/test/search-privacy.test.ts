@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCandidatePool } from '../src/families/candidate-search/pool.ts';
 import { demoJobPool } from '../src/families/job-search/pool.ts';
-import { scrubUrl } from '../src/families/search/scrub.ts';
+import { scrubContactData, scrubShort, scrubUrl } from '../src/families/search/scrub.ts';
 import { createEmulator } from '../src/index.ts';
 import { DEMO_KEYS } from '../src/seed/demo.ts';
 import { prng } from '../src/seed/prng.ts';
@@ -133,6 +133,97 @@ describe('scrubbing: no contact data in any result, whatever the text holds (pro
   });
 });
 
+/**
+ * Contact data in disguise, each in a sentence: `[in, out]`, the text around it unchanged. Found in
+ * a normalised view (NFKC, digits of any script, percent-escapes decoded), hidden in the original.
+ */
+const DISGUISED: readonly (readonly [string, string])[] = [
+  ['Mail john＠gmail.com today.', 'Mail [contact hidden] today.'],
+  ['Ｍａｉｌ ｊｏｈｎ＠ｇｍａｉｌ．ｃｏｍ today.', 'Ｍａｉｌ [contact hidden] today.'],
+  ['Call ４１５５５５０１００ after six.', 'Call [contact hidden] after six.'],
+  ['Call +٤١٥٥٥٥٠١٠٠ after six.', 'Call [contact hidden] after six.'],
+  ['Call +۴۱۵ ۵۵۵ ۰۱۰۰ after six.', 'Call [contact hidden] after six.'],
+  ['Write to john%40gmail.com please.', 'Write to [contact hidden] please.'],
+  ['Write to john%2540gmail.com please.', 'Write to [contact hidden] please.'],
+  ['Write to jo\u0301hn\u200b@gmail.com please.', 'Write to [contact hidden] please.'],
+  ['See linkedin /in/jane-doe-1234 for more.', 'See linkedin [contact hidden] for more.'],
+  ['LinkedIn: in/jdoe', 'LinkedIn: [contact hidden]'],
+  ['See linkedin.com /in/jdoe for more.', 'See [contact hidden] for more.'],
+  ['john [dot] doe [at] gmail [dot] com', '[contact hidden]'],
+  ['Reach me at john [dot] doe [at] gmail [dot] com today.', 'Reach me at [contact hidden] today.'],
+  ['Reach me at john dot doe at gmail dot com today.', 'Reach me at [contact hidden] today.'],
+  ['Reach me at ana.silva820@mail.example.', 'Reach me at [contact hidden].'],
+];
+/** Text that only looks like contact data: it stays as it is. */
+const LOOKALIKES = [
+  'Senior engineer at Acme. Led teams of 5 since ٢٠١٩.',
+  'Ｗｅｂ developer; grew sales 40% in 2023; LinkedIn Recruiter and LinkedIn Learning.',
+  'Budget ４５.０００ EUR, 2019-2024, in/out logistics.',
+];
+
+describe('scrubbing: contact data in disguise', () => {
+  it('full-width and other-script characters, percent-escapes, LinkedIn handles, spelled-out addresses', async () => {
+    const f = await setup({ unlimited: true });
+    const texts = [...DISGUISED.map(([text]) => text), ...LOOKALIKES];
+    const expected = [...DISGUISED.map(([, out]) => out), ...LOOKALIKES];
+    const added = await call(f.emu, 'POST', '/_emulator/candidates', {
+      body: texts.map((summary, i) => ({ displayName: `Quokka ${i}`, headline: 'Quokka keeper', summary })),
+    });
+    expect(added.status).toBe(201);
+    const jobs = await call(f.emu, 'POST', '/_emulator/public-jobs', {
+      body: texts.map((text, i) => ({ title: `Quokka keeper ${i}`, description: `<p>${text}</p>` })),
+    });
+    expect(jobs.status).toBe(201);
+    const search = (path: string, page: number) =>
+      call(f.emu, 'POST', path, { key: f.key, body: { query: 'quokka keeper', pageSize: 25, page } });
+    const candidates = [
+      ...(await search(`${CS}/search`, 1)).body.results,
+      ...(await search(`${CS}/search`, 2)).body.results,
+    ];
+    const found = [
+      ...(await search(`${JS}/search`, 1)).body.jobs,
+      ...(await search(`${JS}/search`, 2)).body.jobs,
+    ];
+    expect(candidates).toHaveLength(texts.length);
+    expect(found).toHaveLength(texts.length);
+    for (const c of candidates) {
+      const i = Number(c.displayName.split(' ')[1]);
+      expect(c.summary, texts[i]).toBe(expected[i]);
+    }
+    for (const j of found) {
+      const i = Number(j.title.split(' ')[2]);
+      expect(j.description, texts[i]).toBe(expected[i]);
+    }
+  });
+});
+
+describe('scrubbing: time grows with the text, never faster', () => {
+  it('long runs of digits, dotted or spaced words, escapes, full-width digits: each 20,000 characters in well under a second', () => {
+    const long = (unit: string) => unit.repeat(Math.ceil(20_000 / unit.length)).slice(0, 20_000);
+    const texts = [
+      '1 ',
+      '1-2 ',
+      'a.',
+      'a . ',
+      'a [dot] ',
+      'a at b.c ',
+      '4',
+      '４',
+      'abcdef0123',
+      'e\u0301',
+      '%E0%A4',
+    ].map(long);
+    const started = performance.now();
+    for (const text of texts) {
+      scrubContactData(text);
+      scrubShort(text);
+      scrubUrl(`https://cdn.platform.example/${text}`);
+    }
+    // Each takes a few milliseconds; quadratic matching would take seconds, cubic would not end.
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+});
+
 /** Phones as they sit in links: a parameter, a file name, percent-escaped, in the user name. */
 const PHONE_URLS = [
   'https://cdn.platform.example/a.jpg?phone=0034612345678',
@@ -151,6 +242,8 @@ const PHONE_URLS = [
   'https://cdn.platform.example/x#tel:+14155550100',
   'https://+34612345678@cdn.platform.example/a.jpg',
   'https://cdn.platform.example/c/+34612345678-1700000000.jpg',
+  'https://cdn.platform.example/x?tel=６１２３４５６７８',
+  'https://cdn.platform.example/a.jpg?c=%EF%BC%8B34612345678',
 ];
 /** Digits in links that are no phones: ids, timestamps, dates, sizes, versions. */
 const PLAIN_URLS = [

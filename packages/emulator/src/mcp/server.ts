@@ -74,6 +74,9 @@ function argumentError(tool: ToolRow, error: z.core.$ZodError) {
 
 /** Runs one tool for one caller; every API failure becomes a readable tool error, never a protocol error. */
 async function runTool(core: EmulatorCore, caller: Caller, tool: ToolRow, rawArgs: unknown) {
+  // A tool that calls the API needs the caller's key before anything else: without one, how to
+  // connect comes first, whatever the arguments (as the API answers 401 before 400).
+  if (caller.key === null && tool.ops.length > 0) return errorResult(CONNECT_HELP);
   const parsed = tool.input.safeParse(rawArgs ?? {});
   if (!parsed.success) return argumentError(tool, parsed.error);
   const args = parsed.data;
@@ -106,6 +109,69 @@ async function runTool(core: EmulatorCore, caller: Caller, tool: ToolRow, rawArg
         ? `\n${details.map((d) => `- ${tool.pathArguments?.[d.field] ?? d.field}: ${d.message}`).join('\n')}`
         : '';
     return errorResult(`${head}${fields}`);
+  }
+}
+
+/** What each method takes, for the message of a request with bad params. */
+const PARAMS_TAKEN: Readonly<Record<string, string>> = {
+  initialize:
+    'initialize takes params { protocolVersion: string, capabilities: object, clientInfo: { name: string, version: string } }',
+  'tools/list': 'tools/list takes no params, or { cursor: string }',
+  'tools/call':
+    "tools/call takes params { name: string (one of tools/list), arguments: object (the tool's input schema) }",
+};
+
+/** The issues of the SDK's request validation, when `message` is their JSON (a zod issue list). */
+function issuesOf(message: string): string[] | null {
+  let issues: unknown;
+  try {
+    issues = JSON.parse(message);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(issues) || issues.length === 0) return null;
+  const lines: string[] = [];
+  for (const issue of issues as { path?: unknown; message?: unknown }[]) {
+    if (!issue || !Array.isArray(issue.path) || typeof issue.message !== 'string') return null;
+    lines.push(`${issue.path.join('.') || 'params'}: ${issue.message}`);
+  }
+  return lines;
+}
+
+/**
+ * A request whose params the SDK's validation refused, as JSON-RPC's invalid params (-32602) with
+ * a message a person can act on: each field with its rule, and what the method takes. (The SDK
+ * answers `initialize` and `tools/list` with -32603 and the validator's raw JSON, `tools/call` with
+ * -32602 and that JSON.) Anything else passes through as it was.
+ */
+function readableParamsError(method: string, err: unknown): unknown {
+  if (!(err instanceof Error)) return err;
+  const isProtocol = err instanceof ProtocolError;
+  if (isProtocol && err.code !== ProtocolErrorCode.InvalidParams) return err;
+  const raw = isProtocol ? /^Invalid \S+ request: (.*)$/s.exec(err.message)?.[1] : err.message;
+  const lines = raw === undefined ? null : issuesOf(raw);
+  if (!lines) return err;
+  const taken = PARAMS_TAKEN[method];
+  return new ProtocolError(
+    ProtocolErrorCode.InvalidParams,
+    `Invalid params for ${method}: ${lines.join('; ')}.${taken ? ` ${taken}.` : ''}`,
+  );
+}
+
+/** The SDK's low-level server, each request handler answering bad params as invalid params. */
+class ToolServer extends Server {
+  protected override _wrapHandler(
+    method: string,
+    handler: Parameters<Server['_wrapHandler']>[1],
+  ): ReturnType<Server['_wrapHandler']> {
+    const wrapped = super._wrapHandler(method, handler);
+    return async (request, ctx) => {
+      try {
+        return await wrapped(request, ctx);
+      } catch (err) {
+        throw readableParamsError(method, err);
+      }
+    };
   }
 }
 
@@ -156,7 +222,7 @@ export function registerMcp(
   const newServer = (caller: Caller) => {
     list ??= toolList(tools);
     const toolsListed = list;
-    const server = new Server(
+    const server = new ToolServer(
       { name: 'platform-api', title: 'Platform API (emulator)', version: options.version },
       { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
     );
