@@ -7,6 +7,7 @@ import {
   type Tool,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
+import { issuesToDetails } from '@platform-api/sdk/internal';
 import type { z } from 'zod';
 import type { EmulatorCore } from '../engine/core.ts';
 import { toJsonSchema } from '../engine/json-schema.ts';
@@ -68,7 +69,10 @@ function toolList(tools: readonly ToolRow[]): Tool[] {
 
 /** Bad arguments: each one named with its rule, as a tool error the agent can act on. */
 function argumentError(tool: ToolRow, error: z.core.$ZodError) {
-  const lines = error.issues.map((issue) => `- ${issue.path.join('.') || '(arguments)'}: ${issue.message}`);
+  // The REST 400's rules: one message per wrong value, unknown fields said as such.
+  const lines = issuesToDetails(error.issues).map(
+    ({ field, message }) => `- ${field === '(body)' ? '(arguments)' : field}: ${message}`,
+  );
   return errorResult(`Invalid arguments for ${tool.name}:\n${lines.join('\n')}`);
 }
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { usageRecordSchema } from './common.ts';
 import { parseIsoDate } from './crm-interactions.ts';
-import { bodyIdSchema, isString, missingOr, onlyOn } from './field-messages.ts';
+import { bodyIdSchema, missingOr } from './field-messages.ts';
 
 /** Shortest candidate-search `query`: 2 characters. */
 export const CANDIDATE_QUERY_MIN = 2;
@@ -31,12 +31,9 @@ export const isoInstantSchema = z
 /** An integer of a JSON body: a number, never a numeric string (a wrong type is a 400). */
 function bodyInt(min: number, max: number) {
   const message = `must be an integer from ${min} to ${max}`;
-  // An integer beyond the safe range already fails as an integer: one issue, not two.
-  return z
-    .int({ message })
-    .check(onlyOn(isSafeInt, z.gte(min, { message })), onlyOn(isSafeInt, z.lte(max, { message })));
+  // An integer beyond the safe range breaks two of these rules with one message: said once (issuesToDetails).
+  return z.int({ message }).check(z.gte(min, { message }), z.lte(max, { message }));
 }
-const isSafeInt = (payload: { value: unknown }) => Number.isSafeInteger(payload.value);
 
 export const searchPage = {
   /** Page number, an integer from 1 to 100. @default 1 */
@@ -53,24 +50,15 @@ const candidateSearchShape = {
     .string(missingOr(`a string of ${QUERY_LENGTH}`, `must be a string of ${QUERY_LENGTH}`))
     .check(
       z.trim(),
-      onlyOn(
-        isString,
-        z.minLength(CANDIDATE_QUERY_MIN, { message: `must be at least ${CANDIDATE_QUERY_MIN} characters` }),
-      ),
-      onlyOn(
-        isString,
-        z.maxLength(CANDIDATE_QUERY_MAX, { message: `must be at most ${CANDIDATE_QUERY_MAX} characters` }),
-      ),
+      z.minLength(CANDIDATE_QUERY_MIN, { message: `must be at least ${CANDIDATE_QUERY_MIN} characters` }),
+      z.maxLength(CANDIDATE_QUERY_MAX, { message: `must be at most ${CANDIDATE_QUERY_MAX} characters` }),
     ),
   /** Free text, up to 120 characters: biases toward candidates there. */
   location: z.optional(
     z
       .string({ message: `must be a string of at most ${SEARCH_LOCATION_MAX} characters` })
       .check(
-        onlyOn(
-          isString,
-          z.maxLength(SEARCH_LOCATION_MAX, { message: `must be at most ${SEARCH_LOCATION_MAX} characters` }),
-        ),
+        z.maxLength(SEARCH_LOCATION_MAX, { message: `must be at most ${SEARCH_LOCATION_MAX} characters` }),
       ),
   ),
   /** `true` biases results toward remote-capable candidates. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { Extended } from './common.ts';
 import { crmPageQuerySchema, pageSchema } from './common.ts';
-import { isString, missingOr, onlyOn } from './field-messages.ts';
+import { missingOr } from './field-messages.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The catalog of interaction types
@@ -93,7 +93,7 @@ const interactionLogShape = {
    */
   type: z
     .string(missingOr(TYPE_RULE, `must be a string: ${TYPE_RULE}`))
-    .check(z.trim(), onlyOn(isString, z.minLength(1, { message: `must not be empty: ${TYPE_RULE}` }))),
+    .check(z.trim(), z.minLength(1, { message: `must not be empty: ${TYPE_RULE}` })),
   /** Free-text notes, up to 10,000 characters (the SDK's limit; the spec shows none). Optional. */
   notes: z.optional(
     z.string({ message: 'must be a string' }).check(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { openEnum } from './common.ts';
-import { isString, missingOr, onlyOn } from './field-messages.ts';
+import { missingOr } from './field-messages.ts';
 import { RESUME_MIME_TYPES } from './resume-files.ts';
 
 /** The parse states of a resume: `queued` (the upload answer), then `processing`, then `parsed` or `failed`. */
@@ -19,8 +19,8 @@ const resumeUploadShape = {
     .string(missingOr(FILE_NAME_RULE, `must be a string: ${FILE_NAME_RULE}`))
     .check(
       z.trim(),
-      onlyOn(isString, z.minLength(1, { message: `must not be empty: ${FILE_NAME_RULE}` })),
-      onlyOn(isString, z.maxLength(255, { message: 'must be at most 255 characters' })),
+      z.minLength(1, { message: `must not be empty: ${FILE_NAME_RULE}` }),
+      z.maxLength(255, { message: 'must be at most 255 characters' }),
     ),
   /**
    * Required: `application/pdf`, `application/msword` or, for DOCX,

@@ -1,4 +1,3 @@
-import type * as z from 'zod/mini';
 import { objectIdSchema } from './common.ts';
 
 // Building blocks of request-body fields whose 400s say what is wrong in words a person can act on:
@@ -13,21 +12,6 @@ export function missingOr(rule: string, wrong: string) {
   return {
     error: (issue: { input?: unknown }) => (issue.input === undefined ? `is required: ${rule}` : wrong),
   };
-}
-
-/** Length rules run on strings only (an array also has a length: its type issue says it all). */
-export const isString = (payload: { value: unknown }) => typeof payload.value === 'string';
-
-/**
- * `check`, run only on values `when` accepts: a value of the wrong type gets its one message, not a
- * second from a rule that does not apply to it (zod runs length rules on anything with a length).
- */
-export function onlyOn<T extends z.core.$ZodCheck>(
-  when: (payload: { value: unknown }) => boolean,
-  check: T,
-): T {
-  check._zod.def.when = when;
-  return check;
 }
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { openEnum, usageRecordSchema } from './common.ts';
-import { bodyIdSchema, isString, missingOr, onlyOn } from './field-messages.ts';
+import { bodyIdSchema, missingOr } from './field-messages.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations (the spec names some values; the rest are the emulator's, see docs/job-builder.md)
@@ -69,13 +69,10 @@ const PROMPT_LENGTH = `1 to ${JOB_BUILDER_PROMPT_MAX} characters`;
 const prompt = z
   .string(missingOr(`a hiring request of ${PROMPT_LENGTH}`, `must be a string of ${PROMPT_LENGTH}`))
   .check(
-    onlyOn(isString, z.minLength(1, { message: `must not be empty: ${PROMPT_LENGTH}` })),
-    onlyOn(
-      isString,
-      z.maxLength(JOB_BUILDER_PROMPT_MAX, {
-        message: `must be at most ${JOB_BUILDER_PROMPT_MAX} characters`,
-      }),
-    ),
+    z.minLength(1, { message: `must not be empty: ${PROMPT_LENGTH}` }),
+    z.maxLength(JOB_BUILDER_PROMPT_MAX, {
+      message: `must be at most ${JOB_BUILDER_PROMPT_MAX} characters`,
+    }),
   );
 const LANGUAGE_RULE = `one of ${JOB_LANGUAGES.join(', ')}`;
 const language = z.enum(JOB_LANGUAGES, missingOr(LANGUAGE_RULE, `must be ${LANGUAGE_RULE}`));

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { isoInstantSchema, languageCodeSchema, SEARCH_LOCATION_MAX, searchPage } from './candidate-search.ts';
 import { usageRecordSchema } from './common.ts';
-import { isString, onlyOn } from './field-messages.ts';
 import { EMPLOYMENT_TYPES, SALARY_PERIODS } from './job-builder.ts';
 
 /** Longest job-search `query`: 300 characters. */
@@ -19,10 +18,7 @@ const jobSearchShape = {
       .string({ message: `must be a string of at most ${JOB_QUERY_MAX} characters` })
       .check(
         z.trim(),
-        onlyOn(
-          isString,
-          z.maxLength(JOB_QUERY_MAX, { message: `must be at most ${JOB_QUERY_MAX} characters` }),
-        ),
+        z.maxLength(JOB_QUERY_MAX, { message: `must be at most ${JOB_QUERY_MAX} characters` }),
         z.describe(
           'What you look for, in natural language (title, occupation, company, description); omit to list newest first.',
         ),
@@ -33,10 +29,7 @@ const jobSearchShape = {
     z
       .string({ message: `must be a string of at most ${SEARCH_LOCATION_MAX} characters` })
       .check(
-        onlyOn(
-          isString,
-          z.maxLength(SEARCH_LOCATION_MAX, { message: `must be at most ${SEARCH_LOCATION_MAX} characters` }),
-        ),
+        z.maxLength(SEARCH_LOCATION_MAX, { message: `must be at most ${SEARCH_LOCATION_MAX} characters` }),
         z.describe(
           'Free text, up to 120 characters: only jobs whose location names it (city, region or country).',
         ),
