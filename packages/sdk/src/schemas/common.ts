@@ -133,7 +133,7 @@ const crmPageQueryShape = {
   /** Items per page, an integer from 1 to 50. @default 10 */
   pageSize: z.optional(intParam(1, 50)),
 };
-/** `page` 1-10000 and `pageSize` 1-50, the bounds of every CRM list read. */
+/** `page` 1-10000 and `pageSize` 1-50, the bounds of every CRM and webhooks list read. */
 export const crmPageQuerySchema: z.ZodMiniObject<typeof crmPageQueryShape, z.core.$strip> =
   z.object(crmPageQueryShape);
 

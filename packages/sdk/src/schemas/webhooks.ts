@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import type { Extended } from './common.ts';
 import {
-  intParam,
-  LIST_MAX_PAGE,
+  crmPageQuerySchema,
   objectIdSchema,
   openEnum,
   pageSchema,
@@ -244,17 +243,8 @@ export const webhookEndpointUpdateSchema = webhookEndpointUpdateObject.check(
 );
 export type WebhookEndpointUpdateInput = z.input<typeof webhookEndpointUpdateSchema>;
 
-const webhookEndpointListQueryShape = {
-  /** Page number, an integer from 1 to 10000. @default 1 */
-  page: z.optional(intParam(1, LIST_MAX_PAGE)),
-  /** Endpoints per page, an integer from 1 to 50. @default 10 */
-  pageSize: z.optional(intParam(1, 50)),
-};
-/** `GET /public/webhook-endpoints`: page 1-10000, pageSize 1-50 (default 10). */
-export const webhookEndpointListQuerySchema: z.ZodMiniObject<
-  typeof webhookEndpointListQueryShape,
-  z.core.$strip
-> = z.object(webhookEndpointListQueryShape);
+/** `GET /public/webhook-endpoints`: page 1-10000, pageSize 1-50 (default 10), as every CRM list. */
+export const webhookEndpointListQuerySchema: typeof crmPageQuerySchema = crmPageQuerySchema;
 export type WebhookEndpointListQuery = z.input<typeof webhookEndpointListQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -302,7 +292,7 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 /** A page of an endpoint's delivery log, newest first. */
 export const webhookDeliveryPageSchema = pageSchema(webhookDeliverySchema);
 
-const webhookDeliveryListQueryShape = {
+const webhookDeliveryListQueryExtraShape = {
   /** Only deliveries in this status: `pending`, `succeeded` or `failed`. */
   status: z.optional(
     z.enum(WEBHOOK_DELIVERY_STATUSES, { message: `must be one of ${WEBHOOK_DELIVERY_STATUSES.join(', ')}` }),
@@ -311,16 +301,12 @@ const webhookDeliveryListQueryShape = {
   eventType: z.optional(
     z.enum(WEBHOOK_EVENT_TYPES, { message: `must be one of ${WEBHOOK_EVENT_TYPES.join(', ')}` }),
   ),
-  /** Page number, an integer from 1 to 10000. @default 1 */
-  page: z.optional(intParam(1, LIST_MAX_PAGE)),
-  /** Deliveries per page, an integer from 1 to 50. @default 10 */
-  pageSize: z.optional(intParam(1, 50)),
 };
-/** `GET /public/webhook-endpoints/{id}/deliveries`: newest first. */
-export const webhookDeliveryListQuerySchema: z.ZodMiniObject<
-  typeof webhookDeliveryListQueryShape,
-  z.core.$strip
-> = z.object(webhookDeliveryListQueryShape);
+/** `GET /public/webhook-endpoints/{id}/deliveries`: newest first; page and pageSize as every list. */
+export const webhookDeliveryListQuerySchema: Extended<
+  typeof crmPageQuerySchema,
+  typeof webhookDeliveryListQueryExtraShape
+> = z.extend(crmPageQuerySchema, webhookDeliveryListQueryExtraShape);
 export type WebhookDeliveryListQuery = z.input<typeof webhookDeliveryListQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
