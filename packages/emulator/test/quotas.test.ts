@@ -133,4 +133,59 @@ describe('quotas and rate limits (the spec defaults)', () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(5);
     expect(results.filter((r) => r.status === 429)).toHaveLength(7);
   });
+
+  it('a 429 says the daily limit is used up only when it is: calls that will spend nothing do not block others', async () => {
+    // Spec 3: replays consume no quota; 10 *successful* calls a day. A replay or a refused body
+    // still holds a slot while it runs; a call that finds the last slots held waits for them.
+    const f = await setup({
+      quotas: {
+        'job-builder': { daily: 3, burstPerMinute: Infinity },
+        crm: { daily: 3, burstPerMinute: Infinity },
+      },
+    });
+    const JOBS = '/api/v3.0/job-builder/public/jobs';
+    const job = (key: string, prompt: string) =>
+      call(f.emu, 'POST', JOBS, {
+        key: f.key,
+        headers: { 'idempotency-key': key },
+        body: { prompt, language: 'en' },
+      });
+    expect((await job('first', 'Baker in Lyon')).status).toBe(201);
+    // 20 retries of one call with one key: one job, every other answer a replay (no 429).
+    const retries = await Promise.all(
+      Array.from({ length: 20 }, () => job('retry-1', 'Backend engineer in Berlin')),
+    );
+    expect(retries.map((r) => r.status)).toEqual(Array(20).fill(201));
+    expect(retries.filter((r) => r.headers.get('idempotency-replayed') === 'true')).toHaveLength(19);
+    // The same key with other bodies: 422 each, never a 429.
+    const reused = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => job('retry-1', `Cook ${i} in Lyon`)),
+    );
+    expect(reused.map((r) => r.status)).toEqual(Array(10).fill(422));
+    // At cap − 1, a replay beside a new job: both succeed, the quota ends full, not over.
+    const [replay, fresh] = await Promise.all([
+      job('first', 'Baker in Lyon'),
+      job('third', 'Nurse in Porto'),
+    ]);
+    expect([replay.status, fresh.status]).toEqual([201, 201]);
+    const usage = await call(f.emu, 'GET', '/api/v3.0/job-builder/public/usage', { key: f.key });
+    expect(usage.body).toMatchObject({ used: 3, remaining: 0 });
+    // At the cap a replay is refused (spec: "a replay when the organization is at its cap gives 429").
+    expectError(await job('first', 'Baker in Lyon'), 429, 'RATE_LIMIT_EXCEEDED');
+
+    // CRM at cap − 1: keyed creates that fail (a pipeline to copy that does not exist) are 404s.
+    await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key });
+    await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key });
+    const copies = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(f.emu, 'POST', `${CRM}/lists`, {
+          key: f.key,
+          headers: { 'idempotency-key': `copy-${i}` },
+          body: { name: `Copy ${i}`, copyFromListId: 'aaaaaaaaaaaaaaaaaaaaaaaa' },
+        }),
+      ),
+    );
+    expect(copies.map((r) => r.status)).toEqual(Array(12).fill(404));
+    expect((await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key })).status).toBe(200);
+  });
 });

@@ -46,6 +46,18 @@ describe('client.usage()', () => {
     expect([all.webhooks, all.candidateSearch, all.jobSearch].every((read) => read.available)).toBe(true);
   });
 
+  test("the service's 400 of one family is that family (the CRM's read needs a workspaceId from a key of several)", async () => {
+    const { client } = testClient(
+      byFamily((family) => (family === 'crm' ? errorResponse(400, 'VALIDATION_ERROR') : ok())),
+    );
+    const all = await client.usage();
+    expect(all.crm.available).toBe(false);
+    if (!all.crm.available) expect(all.crm.error).toMatchObject({ statusCode: 400, local: false });
+    expect([all.webhooks, all.jobBuilder, all.candidateSearch, all.jobSearch].every((r) => r.available)).toBe(
+      true,
+    );
+  });
+
   test("a family's server error is that family's error, the others are read", async () => {
     const { client } = testClient(
       byFamily((family) =>

@@ -11,7 +11,13 @@ import { type FaultInit, Faults } from './faults.ts';
 import type { IdempotencyStore } from './idempotency.ts';
 import { IdGenerator } from './ids.ts';
 import type { LimitOverrides } from './limits.ts';
-import { type QuotaOverrides, QuotaTracker, quotaStateSchema, resolveQuotas } from './quotas.ts';
+import {
+  type DailySlot,
+  type QuotaOverrides,
+  QuotaTracker,
+  quotaStateSchema,
+  resolveQuotas,
+} from './quotas.ts';
 import { Reply } from './reply.ts';
 import { Router } from './router.ts';
 import { EmulatorState, type Module } from './state.ts';
@@ -374,7 +380,7 @@ export class EmulatorCore {
     const workspaceId =
       op.workspace === 'none' ? '' : this.auth.resolveWorkspace(req, key, op.workspace === 'required');
 
-    let slot: { commit(): void; release(): void } | null = null;
+    let slot: DailySlot | null = null;
     if (op.metering === 'usage') {
       this.quotas.hitMinute(
         `usage|${family}|${key.id}`,
@@ -382,7 +388,7 @@ export class EmulatorCore {
         'Usage polling is limited per key',
       );
     } else if (op.metering === 'metered') {
-      slot = this.quotas.reserveDaily(
+      slot = await this.quotas.acquireDaily(
         dailyCounter(family, org.id),
         limits.daily,
         `Daily ${family} quota of this organization`,

@@ -123,6 +123,12 @@ export const quotaStateSchema = z.object(
 );
 export type QuotaState = z.output<typeof quotaStateSchema>;
 
+/** A held slot of a daily limit: `commit` counts it, `release` gives it back. */
+export interface DailySlot {
+  commit(): void;
+  release(): void;
+}
+
 interface DayCounter {
   day: string;
   used: number;
@@ -155,7 +161,12 @@ export class QuotaTracker {
     this.#daily.clear();
     this.#windows.clear();
     this.#rolling.clear();
+    // Calls waiting for a slot look again at the new counters.
+    for (const key of [...this.#waiters.keys()]) this.#settle(key);
   }
+
+  /** Calls waiting for a daily counter's held slots to settle, by counter key. */
+  #waiters = new Map<string, { promise: Promise<void>; resolve: () => void }>();
 
   #day(key: string): DayCounter {
     const day = utcDay(this.#clock.nowMs());
@@ -186,16 +197,10 @@ export class QuotaTracker {
    * Holds one slot of a daily limit, or throws the utc_day 429. `commit` counts it, `release`
    * gives it back (a failed call is not counted).
    */
-  reserveDaily(key: string, limit: number, what: string): { commit(): void; release(): void } {
+  reserveDaily(key: string, limit: number, what: string): DailySlot {
     if (limit === Infinity) return { commit() {}, release() {} };
     const c = this.#day(key);
-    if (c.used + c.reserved >= limit) {
-      throw rateLimited(
-        `${what}: the daily limit of ${limit} is used up; it resets at ${this.resetsAt()} (UTC midnight).`,
-        this.secondsToReset(),
-        { limit, period: 'utc_day' },
-      );
-    }
+    if (c.used + c.reserved >= limit) throw this.#usedUp(limit, what);
     c.reserved++;
     let done = false;
     return {
@@ -205,13 +210,59 @@ export class QuotaTracker {
         const now = this.#day(key);
         if (now === c) c.reserved--;
         now.used++;
+        this.#settle(key);
       },
       release: () => {
         if (done) return;
         done = true;
         if (this.#day(key) === c) c.reserved--;
+        this.#settle(key);
       },
     };
+  }
+
+  /**
+   * {@link reserveDaily} for a call that runs asynchronously (an API operation). Only what the limit
+   * has counted can refuse it: when the last slots are held by calls still running (which may yet
+   * fail, or be replays that spend nothing), it waits for them to settle and looks again, so a 429
+   * never says the limit is used up while the quota still has room.
+   */
+  async acquireDaily(key: string, limit: number, what: string): Promise<DailySlot> {
+    for (;;) {
+      const c = this.#day(key);
+      if (limit === Infinity || c.used + c.reserved < limit) return this.reserveDaily(key, limit, what);
+      if (c.used >= limit) throw this.#usedUp(limit, what);
+      await this.#whenSettled(key);
+    }
+  }
+
+  #usedUp(limit: number, what: string) {
+    return rateLimited(
+      `${what}: the daily limit of ${limit} is used up; it resets at ${this.resetsAt()} (UTC midnight).`,
+      this.secondsToReset(),
+      { limit, period: 'utc_day' },
+    );
+  }
+
+  /** Resolves when a held slot of `key` is committed or released (or the counters are reset). */
+  #whenSettled(key: string): Promise<void> {
+    let waiter = this.#waiters.get(key);
+    if (!waiter) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => {
+        resolve = r;
+      });
+      waiter = { promise, resolve };
+      this.#waiters.set(key, waiter);
+    }
+    return waiter.promise;
+  }
+
+  #settle(key: string): void {
+    const waiter = this.#waiters.get(key);
+    if (!waiter) return;
+    this.#waiters.delete(key);
+    waiter.resolve();
   }
 
   /** Counts one call in a per-minute window, or throws the minute 429. */

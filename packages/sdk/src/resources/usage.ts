@@ -9,7 +9,8 @@ import type { JobSearchUsage } from '../schemas/job-search.ts';
 import type { WebhooksUsage } from '../schemas/webhooks.ts';
 
 /**
- * One family's usage, or why it could not be read: the service's 403 (`PLAN_REQUIRED`,
+ * One family's usage, or why it could not be read: the service's 400 (the CRM's usage read without
+ * the `workspaceId` a key of several workspaces must name), 403 (`PLAN_REQUIRED`,
  * `SCOPE_FORBIDDEN`, ...), 404 (no usage for this family) or 5xx (`CRM_API_ERROR`, ...), each an
  * {@link APIError} with its `statusCode`; or an {@link APIConnectionError} (`CONNECTION_ERROR`,
  * `TIMEOUT`: no answer) when this family's read failed but others got through.
@@ -28,13 +29,17 @@ export interface UsageOverview {
 }
 
 /**
- * What stays one family's problem: a refusal (403), no usage route (404), a server error (5xx) and
- * a failed connection. Anything else (401 bad key, 429 usage polling limit, an invalid answer, the
- * caller's abort) concerns the whole call and rejects at once.
+ * What stays one family's problem: the service's 400 (the CRM's usage read, as every CRM endpoint,
+ * needs a `workspaceId` from a key of several workspaces), a refusal (403), no usage route (404), a
+ * server error (5xx) and a failed connection. Anything else (a local 400 such as a malformed
+ * `workspaceId`, 401 bad key, 429 usage polling limit, an invalid answer, the caller's abort)
+ * concerns the whole call and rejects at once.
  */
 function isFamilyError(error: unknown): error is APIError | APIConnectionError {
   if (error instanceof APIError) {
-    return error.statusCode === 403 || error.statusCode === 404 || error.statusCode >= 500;
+    const { statusCode } = error;
+    if (statusCode === 400) return !(error as { local?: boolean }).local;
+    return statusCode === 403 || statusCode === 404 || statusCode >= 500;
   }
   return error instanceof APIConnectionError;
 }

@@ -1,12 +1,6 @@
 import * as z from 'zod/mini';
 import type { Extended } from './common.ts';
-import {
-  crmPageQuerySchema,
-  objectIdSchema,
-  openEnum,
-  pageSchema,
-  usageRecordSchema,
-} from './common.ts';
+import { crmPageQuerySchema, objectIdSchema, openEnum, pageSchema, usageRecordSchema } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Event types
