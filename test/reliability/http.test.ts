@@ -151,6 +151,195 @@ describe('the standalone server answers every failure in the envelope and holds 
   });
 });
 
+/** The answers on one socket, in order: status, lower-cased head and body text of each. */
+function answersOf(text: string): { status: number; head: string; body: string }[] {
+  const out: { status: number; head: string; body: string }[] = [];
+  let rest = text;
+  while (rest.startsWith('HTTP/1.1 ') && rest.includes('\r\n\r\n')) {
+    const end = rest.indexOf('\r\n\r\n');
+    const head = rest.slice(0, end).toLowerCase();
+    rest = rest.slice(end + 4);
+    let body = '';
+    const length = /\r\ncontent-length: (\d+)/.exec(head);
+    if (length) {
+      body = rest.slice(0, Number(length[1]));
+      rest = rest.slice(Number(length[1]));
+    } else if (head.includes('\r\ntransfer-encoding: chunked')) {
+      for (;;) {
+        const eol = rest.indexOf('\r\n');
+        const size = Number.parseInt(rest.slice(0, eol), 16);
+        rest = rest.slice(eol + 2);
+        if (eol < 0 || !(size > 0)) {
+          rest = rest.slice(2);
+          break;
+        }
+        body += rest.slice(0, size);
+        rest = rest.slice(size + 2);
+      }
+    }
+    out.push({ status: Number(head.slice(9, 12)), head, body });
+  }
+  return out;
+}
+
+describe('the HTTP layer: one path, the envelope for every refusal, answers in order', () => {
+  let emu: Emulator;
+  let server: RunningServer;
+  const key = DEMO_KEYS.acmeAdmin;
+  beforeAll(async () => {
+    emu = await createEmulator({ seed: 'demo', clockStart: '2031-05-06T07:08:09Z' });
+    server = await emu.listen({ port: 0 });
+  });
+  afterAll(() => emu.close());
+  const VIRTUAL_DATE = /\r\ndate: tue, 06 may 2031 /;
+
+  it('an empty or dot segment reaches the route with its shield: the /mcp key is never echoed', async () => {
+    for (const [method, path, status] of [
+      ['GET', `//mcp/${key}`, 405],
+      ['GET', `/mcp//${key}`, 405],
+      ['GET', `/api/../mcp/${key}`, 405],
+      ['GET', `/mcp/${key}/extra`, 404],
+      ['POST', `/mcp/${key}/extra`, 404],
+      ['POST', `//mcp/${key}/extra`, 404],
+    ] as const) {
+      const { text } = await raw(
+        server.port,
+        `${method} ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`,
+      );
+      const [answer] = answersOf(text);
+      expect([path, answer?.status]).toEqual([path, status]);
+      expect(text).not.toContain(key);
+      expect(answer!.head).toContain('\r\nreferrer-policy: no-referrer');
+      expect(answer!.head).toContain('\r\ncache-control: no-store');
+      const body = JSON.parse(answer!.body);
+      expect(body.path).toBe('/mcp');
+      if (status === 404) {
+        // The message names the routes that exist there, not "No route for POST /mcp".
+        expect(body.message).toContain(`No route for ${method} /mcp/…`);
+        expect(body.message).toContain('POST /mcp, POST /mcp/{key}');
+      }
+    }
+  });
+
+  it('an empty segment in an API path is still the family: its faults, its codes and the virtual Date', async () => {
+    const { id } = await emu.addFault({ path: '/api/v3.0/crm', status: 500, times: 2 });
+    expect(id).toBeTruthy();
+    for (const path of ['//api/v3.0/crm/public/usage', '/api/v3.0//crm//public/usage']) {
+      const { text } = await raw(
+        server.port,
+        `GET ${path} HTTP/1.1\r\nHost: x\r\nx-api-key: ${DEMO_KEYS.acmeReader}\r\nConnection: close\r\n\r\n`,
+      );
+      const [answer] = answersOf(text);
+      expect([path, answer!.status]).toEqual([path, 500]);
+      expect(JSON.parse(answer!.body)).toMatchObject({
+        errorCode: 'CRM_API_ERROR',
+        path: '/api/v3.0/crm/public/usage',
+      });
+      expect(answer!.head).toMatch(VIRTUAL_DATE);
+    }
+    const after = answersOf(
+      (
+        await raw(
+          server.port,
+          `GET /api/v3.0//crm/public/usage HTTP/1.1\r\nHost: x\r\nx-api-key: ${DEMO_KEYS.acmeReader}\r\nConnection: close\r\n\r\n`,
+        )
+      ).text,
+    );
+    expect(after[0]!.status).toBe(200);
+  });
+
+  it('an absolute-form request target is served by its path and query (RFC 9112 §3.2.2)', async () => {
+    const { text } = await raw(
+      server.port,
+      `GET http://127.0.0.1:${server.port}/api/v3.0/crm/public/contacts?pageSize=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nx-api-key: ${DEMO_KEYS.acmeReader}\r\nConnection: close\r\n\r\n`,
+    );
+    const [answer] = answersOf(text);
+    expect(answer!.status).toBe(200);
+    expect(JSON.parse(answer!.body)).toMatchObject({ pageSize: 1 });
+  });
+
+  it('a valid request followed by bytes the parser refuses: its answer first, then the 400, then the socket closes', async () => {
+    const workspaceId = emu.demo!.ids.acmeDefaultWorkspace;
+    const count = async (name: string) =>
+      (
+        await (
+          await fetch(
+            `${server.url}/api/v3.0/crm/public/contacts?workspaceId=${workspaceId}&search=${encodeURIComponent(name)}`,
+            { headers: { 'x-api-key': key } },
+          )
+        ).json()
+      ).items.length;
+    const post = (body: string, length = body.length) =>
+      `POST /api/v3.0/crm/public/contacts?workspaceId=${workspaceId} HTTP/1.1\r\nHost: x\r\nx-api-key: ${key}\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n${body}`;
+    // Pipelined: a valid POST, then a request with two Content-Lengths.
+    const piped = JSON.stringify({ name: 'Piped Pat' });
+    const first = await raw(
+      server.port,
+      `${post(piped)}GET /x HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n`,
+    );
+    expect(answersOf(first.text).map((a) => a.status)).toEqual([201, 400]);
+    expect(JSON.parse(answersOf(first.text)[1]!.body).errorCode).toBe('VALIDATION_ERROR');
+    expect(first.closedMs).toBeLessThan(2_500);
+    expect(await count('Piped Pat')).toBe(1);
+    // A body longer than its Content-Length: the rest is read as the next request.
+    const longer = JSON.stringify({ name: 'Longer Lee' });
+    const second = await raw(server.port, `${post(`${longer}\x01garbage\r\n\r\n`, longer.length)}`);
+    expect(answersOf(second.text).map((a) => a.status)).toEqual([201, 400]);
+    expect(await count('Longer Lee')).toBe(1);
+  });
+
+  it('a missing Host, an Expect it cannot meet and CONNECT: the envelope (with the virtual Date), not a bare answer', async () => {
+    for (const [bytes, status, field] of [
+      ['GET /api/v3.0/crm/public/usage HTTP/1.1\r\nConnection: close\r\n\r\n', 400, 'host'],
+      [
+        'POST /_emulator/reset HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 2\r\nExpect: 200-ok\r\n\r\n{}',
+        417,
+        'expect',
+      ],
+      ['CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n', 400, 'method'],
+    ] as const) {
+      const { text, closedMs } = await raw(server.port, bytes);
+      const [answer] = answersOf(text);
+      expect([bytes, answer?.status]).toEqual([bytes, status]);
+      expect(JSON.parse(answer!.body)).toMatchObject({
+        statusCode: status,
+        errorCode: 'VALIDATION_ERROR',
+        details: [{ field }],
+      });
+      expect(answer!.head).toContain('\r\nconnection: close');
+      expect(answer!.head).toMatch(VIRTUAL_DATE);
+      expect(closedMs).toBeLessThan(2_500);
+    }
+    // HTTP/1.0 needs no Host.
+    const old = await raw(server.port, 'GET /_emulator/health HTTP/1.0\r\n\r\n');
+    expect(old.text).toMatch(/^HTTP\/1\.1 200/);
+  });
+
+  it('Expect: 100-continue with a declared body above the limit: 413 at once, no 100 Continue', async () => {
+    const { text, closedMs } = await raw(
+      server.port,
+      `POST /api/v3.0/crm/public/contacts HTTP/1.1\r\nHost: x\r\nx-api-key: ${key}\r\nContent-Type: application/json\r\nContent-Length: 20000000\r\nExpect: 100-continue\r\n\r\n`,
+    );
+    expect(text).not.toContain('100 Continue');
+    const [answer] = answersOf(text);
+    expect(answer!.status).toBe(413);
+    expect(JSON.parse(answer!.body).errorCode).toBe('PAYLOAD_TOO_LARGE');
+    expect(closedMs).toBeLessThan(2_500);
+    // Within the limit, the client is told to go on and the request is served.
+    const body = '{"advanceSeconds":0}';
+    const ok = await raw(
+      server.port,
+      `POST /_emulator/clock HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n${body}`,
+    );
+    expect(ok.text).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200/);
+  });
+
+  it("a parser refusal carries the virtual clock's Date too", async () => {
+    const { text } = await raw(server.port, 'NOT A REQUEST\r\n\r\n');
+    expect(text.toLowerCase()).toMatch(VIRTUAL_DATE);
+  });
+});
+
 describe('--control-token', () => {
   it('the control API needs x-control-token (health and presigned files excepted); the API does not', async () => {
     const emu = await createEmulator({ seed: 'demo', controlToken: 'c0ntrol-t0ken-for-tests' });

@@ -130,6 +130,188 @@ describe('msw handlers', () => {
   });
 });
 
+describe('every door (in-process fetch, node:http, msw) reads and answers a request alike', () => {
+  const KEY = DEMO_KEYS.acmeAdmin;
+  const CLOCK = '2031-05-06T07:08:09Z';
+  interface Door {
+    name: string;
+    emu: Emulator;
+    fetch: (url: string, init?: RequestInit) => Promise<Response>;
+    baseUrl: string;
+  }
+  const doors: Door[] = [];
+  let mswServer: ReturnType<typeof setupServer>;
+  beforeAll(async () => {
+    const options = { seed: 'demo' as const, clockStart: CLOCK };
+    const inProcess = await createEmulator(options);
+    const overHttp = await createEmulator(options);
+    const server = await overHttp.listen({ port: 0 });
+    const viaMsw = await createEmulator(options);
+    mswServer = setupServer(...viaMsw.handlers);
+    // Requests to the node:http door's address pass through.
+    mswServer.listen({ onUnhandledFrame: 'bypass' });
+    doors.push(
+      { name: 'in-process', emu: inProcess, fetch: inProcess.fetch, baseUrl: inProcess.baseUrl },
+      { name: 'node:http', emu: overHttp, fetch: globalThis.fetch, baseUrl: server.url },
+      { name: 'msw', emu: viaMsw, fetch: globalThis.fetch, baseUrl: viaMsw.baseUrl },
+    );
+  });
+  afterAll(async () => {
+    mswServer.close();
+    for (const door of doors) await door.emu.close();
+  });
+  const contacts = (door: Door) =>
+    `${door.baseUrl}${CRM}/contacts?workspaceId=${DEMO_IDS.acmeDefaultWorkspace}`;
+  const countContacts = async (door: Door) =>
+    ((await door.emu.exportState()) as { tables: { contacts: unknown[] } }).tables.contacts.length;
+
+  it('an empty path segment reaches the route with its shield and family: the /mcp key is never echoed', async () => {
+    for (const door of doors) {
+      for (const [method, path, status] of [
+        ['GET', `//mcp/${KEY}`, 405],
+        ['GET', `/mcp//${KEY}`, 405],
+        ['POST', `/mcp/${KEY}/extra`, 404],
+        // No route, but not echoed either.
+        ['GET', `/MCP/${KEY}`, 404],
+        ['GET', `/mcp%2F${KEY}`, 404],
+      ] as const) {
+        const res = await door.fetch(`${door.baseUrl}${path}`, {
+          method,
+          ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {}),
+        });
+        const text = await res.text();
+        expect([door.name, path, res.status]).toEqual([door.name, path, status]);
+        expect(text).not.toContain(KEY);
+        expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        const body = JSON.parse(text);
+        expect(body.path).toBe('/mcp');
+        if (status === 404) {
+          expect(body.message).toBe(
+            `No route for ${method} /mcp/… (the rest of the path is not shown: it may hold a key); the routes here are POST /mcp, POST /mcp/{key}.`,
+          );
+        }
+      }
+      // The family of `//api/...`: its per-IP limit counts, its date is the virtual clock's.
+      const usage = await door.fetch(`${door.baseUrl}//api/v3.0//crm/public/usage`, {
+        headers: { 'x-api-key': DEMO_KEYS.acmeReader },
+      });
+      expect([door.name, usage.status]).toEqual([door.name, 200]);
+      expect(usage.headers.get('date')).toBe(new Date(CLOCK).toUTCString());
+    }
+  });
+
+  it('a body must be UTF-8: another charset or bytes that are not UTF-8 are a 400, and nothing is stored', async () => {
+    for (const door of doors) {
+      const before = await countContacts(door);
+      const send = (type: string, body: Uint8Array) =>
+        door.fetch(contacts(door), {
+          method: 'POST',
+          headers: { 'x-api-key': KEY, 'content-type': type },
+          body: body as Uint8Array<ArrayBuffer>,
+        });
+      const latin1 = Uint8Array.from(
+        [...'{"name":"Jos', 0xe9, ...'"}'].map((c) => (typeof c === 'number' ? c : c.charCodeAt(0))),
+      );
+      for (const type of ['application/json; charset=iso-8859-1', 'application/json; charset="UTF-16LE"']) {
+        const res = await send(type, latin1);
+        const answer = await res.json();
+        expect([door.name, type, res.status, answer.errorCode]).toEqual([
+          door.name,
+          type,
+          400,
+          'VALIDATION_ERROR',
+        ]);
+        expect(answer.details).toEqual([{ field: 'content-type', message: 'charset must be utf-8' }]);
+        expect(answer.message).toContain(`charset=${/charset="?([^"]+)/.exec(type)![1]!.toLowerCase()}`);
+      }
+      for (const path of [contacts(door), `${door.baseUrl}/_emulator/orgs`, `${door.baseUrl}/mcp/${KEY}`]) {
+        const res = await door.fetch(path, {
+          method: 'POST',
+          headers: {
+            'x-api-key': KEY,
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+          },
+          body: latin1,
+        });
+        const answer = await res.json();
+        expect([door.name, path.replace(KEY, 'KEY'), res.status, answer.details]).toEqual([
+          door.name,
+          path.replace(KEY, 'KEY'),
+          400,
+          [{ field: '(body)', message: 'must be valid UTF-8' }],
+        ]);
+        expect(answer.message).toBe('The request body is not valid UTF-8: send JSON encoded as UTF-8.');
+      }
+      const utf8 = await send('application/json; charset=UTF-8', new TextEncoder().encode('{"name":"José"}'));
+      expect([door.name, utf8.status]).toEqual([door.name, 201]);
+      expect((await utf8.json()).name).toBe('José');
+      expect(await countContacts(door)).toBe(before + 1);
+    }
+  });
+
+  it('a compressed body is refused with 415 (the emulator decodes nothing); identity is accepted', async () => {
+    const plain = JSON.stringify({ name: 'Plain Body' });
+    const gzipped = new Uint8Array(
+      await new Response(new Blob([plain]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer(),
+    );
+    for (const door of doors) {
+      for (const [coding, body] of [
+        ['gzip', gzipped],
+        ['br', new TextEncoder().encode(plain)],
+      ] as const) {
+        const res = await door.fetch(contacts(door), {
+          method: 'POST',
+          headers: { 'x-api-key': KEY, 'content-type': 'application/json', 'content-encoding': coding },
+          body: body as Uint8Array<ArrayBuffer>,
+        });
+        const answer = await res.json();
+        expect([door.name, coding, res.status, answer.errorCode]).toEqual([
+          door.name,
+          coding,
+          415,
+          'VALIDATION_ERROR',
+        ]);
+        expect(answer.details).toEqual([
+          { field: 'content-encoding', message: 'must be identity (an uncompressed body)' },
+        ]);
+        expect(answer.message).toContain('send it uncompressed');
+        expect(res.headers.get('accept-encoding')).toBe('identity');
+      }
+      const identity = await door.fetch(contacts(door), {
+        method: 'POST',
+        headers: { 'x-api-key': KEY, 'content-type': 'application/json', 'content-encoding': 'identity' },
+        body: plain,
+      });
+      expect([door.name, identity.status]).toEqual([door.name, 201]);
+    }
+  });
+
+  it("HEAD answers have no body, and every answer carries the virtual clock's Date", async () => {
+    for (const door of doors) {
+      const head = await door.fetch(`${door.baseUrl}${CRM}/usage`, {
+        method: 'HEAD',
+        headers: { 'x-api-key': KEY },
+      });
+      expect([door.name, head.status, await head.text()]).toEqual([door.name, 405, '']);
+      for (const [method, path] of [
+        ['GET', '/_emulator/health'],
+        ['GET', '/mcp'],
+        ['GET', '/nowhere'],
+        ['HEAD', `${CRM}/usage`],
+      ]) {
+        const res = await door.fetch(`${door.baseUrl}${path}`, { method });
+        expect([door.name, path, res.headers.get('date')]).toEqual([
+          door.name,
+          path,
+          new Date(CLOCK).toUTCString(),
+        ]);
+      }
+    }
+  });
+});
+
 describe('the platform-emulator command', () => {
   it('prints the ready line and the demo keys, and stops on SIGTERM within a second', async () => {
     const run = startBin(['--port', '0']);

@@ -1,6 +1,6 @@
 import { IN_PROCESS_FETCH, type InProcessRequest } from '@platform-api/sdk/internal';
 import type { EmulatorCore } from '../engine/core.ts';
-import { bodyTooLarge, MAX_BODY_BYTES, type RequestParts, toEngineRequest } from '../engine/request.ts';
+import { type RequestParts, toEngineRequest } from '../engine/request.ts';
 
 /** The address in-process requests come from (for the per-IP limits). */
 const IN_PROCESS_IP = '127.0.0.1';
@@ -24,18 +24,14 @@ function serveInProcess(core: EmulatorCore, parts: InProcessParts): Promise<Resp
   const { signal } = parts;
   if (signal?.aborted) return Promise.reject(signal.reason);
   const url = new URL(parts.url);
+  const head = toEngineRequest({
+    method: parts.method,
+    target: url.pathname + url.search,
+    headers: parts.headers,
+    ip: IN_PROCESS_IP,
+  });
   const work = core
-    .serve(url.pathname, async () => {
-      const body = await parts.body();
-      if (body && body.byteLength > MAX_BODY_BYTES) throw bodyTooLarge();
-      return toEngineRequest({
-        method: parts.method,
-        target: url.pathname + url.search,
-        headers: parts.headers,
-        body,
-        ip: IN_PROCESS_IP,
-      });
-    })
+    .serve(head, parts.body)
     .then((res) => new Response(res.body as BodyInit | null, { status: res.status, headers: res.headers }));
   if (!signal) return work;
   return new Promise<Response>((resolve, reject) => {

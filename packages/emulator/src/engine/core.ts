@@ -19,6 +19,7 @@ import {
   resolveQuotas,
 } from './quotas.ts';
 import { Reply } from './reply.ts';
+import { admitBody } from './request.ts';
 import { Router } from './router.ts';
 import { EmulatorState, type Module } from './state.ts';
 import type { EngineRequest, EngineResponse } from './types.ts';
@@ -105,6 +106,7 @@ type RawRoute = {
   handler: (req: EngineRequest, params: Record<string, string>) => Promise<EngineResponse> | EngineResponse;
 };
 type Route = ApiRoute | ControlRoute | RawRoute;
+type Shield = { prefix: string; headers: Record<string, string>; shownPath: string };
 
 /**
  * The engine: the clock, quotas, state and the one request chain every door ends in. The API
@@ -121,7 +123,7 @@ export class EmulatorCore {
   readonly faults = new Faults();
   readonly router = new Router<Route>();
   /** Paths whose answers carry extra headers and whose errors name another path (see `shield`). */
-  #shields: { prefix: string; headers: Record<string, string>; shownPath: string }[] = [];
+  #shields: Shield[] = [];
   #ticker: ReturnType<typeof setInterval> | undefined;
   #tickerUsers = 0;
 
@@ -296,27 +298,77 @@ export class EmulatorCore {
   // -------------------------------------------------------------------------------------------
 
   /**
-   * Every door's entry: reads the request (`read` may throw the 413 of an oversized body), runs the
-   * chain, and answers every failure in the spec's envelope. The one place a 500 is made: its cause
-   * stays out of the body and out of anything logged with the request.
+   * Every door's entry: `req` is the request's head (its one normalised path: see `toEngineRequest`),
+   * `readBody` reads the body once the engine admits the request (it may throw the 413 of an
+   * oversized body). Runs the chain and answers every failure in the spec's envelope. The one place a
+   * 500 is made: its cause stays out of the body and out of anything logged with the request.
    */
-  async serve(path: string, read: () => EngineRequest | Promise<EngineRequest>): Promise<EngineResponse> {
+  async serve(
+    req: EngineRequest,
+    readBody?: () => Uint8Array | null | Promise<Uint8Array | null>,
+  ): Promise<EngineResponse> {
     // Anything may change the state (a read spends quota): autosave watches this counter.
     this.revision++;
-    const family = familyOf(path);
-    const shield = this.#shields.find((s) => path === s.prefix || path.startsWith(`${s.prefix}/`));
+    const family = familyOf(req.path);
+    const shield = this.#shieldOf(req.path);
     let res: EngineResponse;
     try {
       if (this.clock.hasDue()) await this.clock.runDue();
-      res = await this.#dispatch(await read(), family, shield?.shownPath);
+      if (readBody && req.method !== 'GET' && req.method !== 'HEAD') {
+        req.body = await readBody();
+        admitBody(req);
+      }
+      res = await this.#dispatch(req, family, shield);
     } catch (err) {
-      res = errorResponse(err instanceof HttpError ? err : internalError(family), shield?.shownPath ?? path);
+      res = errorResponse(
+        err instanceof HttpError ? err : internalError(family),
+        shield?.shownPath ?? req.path,
+      );
     }
-    if (shield) res.headers = { ...res.headers, ...shield.headers };
-    return family ? this.#dated(res) : res;
+    return this.#finish(req.method, res, shield);
   }
 
-  async #dispatch(req: EngineRequest, family: ApiFamily | null, shownPath?: string): Promise<EngineResponse> {
+  /**
+   * The answer to a request a door refuses on its own (HTTP/1.1 rules: a missing `Host`, an `Expect`
+   * it cannot meet), with what every answer carries. `req` null: no request line was read, so the
+   * path is shown as `/` and the answer carries every shield's headers (the path may have held a key).
+   */
+  refuse(err: HttpError, req: EngineRequest | null): EngineResponse {
+    const shield = req ? this.#shieldOf(req.path) : undefined;
+    const res = errorResponse(err, req ? (shield?.shownPath ?? req.path) : '/');
+    if (!req) {
+      for (const s of this.#shields) res.headers = { ...res.headers, ...s.headers };
+    }
+    return this.#finish(req?.method ?? 'GET', res, shield);
+  }
+
+  /**
+   * The shield of a path, read loosely: a path that only differs in case or in an encoded slash
+   * (`/MCP/<KEY>`, `/mcp%2F<KEY>`) reaches no route, but its 404 must not echo the key either.
+   */
+  #shieldOf(path: string): Shield | undefined {
+    let loose = path.toLowerCase();
+    if (loose.includes('%2f')) loose = loose.replaceAll('%2f', '/').replace(/\/{2,}/g, '/');
+    return this.#shields.find((s) => loose === s.prefix || loose.startsWith(`${s.prefix}/`));
+  }
+
+  /**
+   * What every answer carries, whatever the door: the shield's headers, the virtual clock in `Date`
+   * (as a real server carries its own, so a client can tell when a quota resets, Date + retryAfter,
+   * even after a test moved the clock), and no body for a HEAD request.
+   */
+  #finish(method: string, res: EngineResponse, shield: Shield | undefined): EngineResponse {
+    const headers = shield
+      ? { ...res.headers, ...shield.headers, date: this.#dateNow() }
+      : { ...res.headers, date: this.#dateNow() };
+    return { ...res, headers, body: method === 'HEAD' ? null : res.body };
+  }
+
+  async #dispatch(
+    req: EngineRequest,
+    family: ApiFamily | null,
+    shield: Shield | undefined,
+  ): Promise<EngineResponse> {
     // Faults strike every door's requests but the control API's (a fault there could lock a test
     // out of clearing it).
     if (family || !isControlPath(req.path)) {
@@ -336,7 +388,7 @@ export class EmulatorCore {
     }
     const match = this.router.match(req.method, req.path);
     if (!match) {
-      throw new HttpError('NOT_FOUND', `No route for ${req.method} ${shownPath ?? req.path}.`, {
+      throw new HttpError('NOT_FOUND', `No route for ${req.method} ${this.#shownRoute(req.path, shield)}.`, {
         details: [],
       });
     }
@@ -356,6 +408,21 @@ export class EmulatorCore {
       case 'raw':
         return route.handler(req, params);
     }
+  }
+
+  /**
+   * The path a 404 names: under a shield, only its prefix (the rest may hold a key), with the routes
+   * that do exist there.
+   */
+  #shownRoute(path: string, shield: Shield | undefined): string {
+    if (!shield) return path;
+    const under = this.router
+      .routes()
+      .filter((r) => r.pattern === shield.prefix || r.pattern.startsWith(`${shield.prefix}/`))
+      .map((r) => `${r.method} ${r.pattern}`);
+    return `${shield.shownPath}/… (the rest of the path is not shown: it may hold a key)${
+      under.length > 0 ? `; the routes here are ${under.join(', ')}` : ''
+    }`;
   }
 
   async #runOperation(
@@ -472,18 +539,14 @@ export class EmulatorCore {
     }
   }
 
-  /**
-   * API answers carry the virtual clock in their `Date` header, as a real server carries its own:
-   * clients can tell when a quota resets (Date + retryAfter) even after a test moved the clock.
-   */
-  #dated(res: EngineResponse): EngineResponse {
+  /** The virtual clock as an HTTP `Date` value (every answer of every door carries it: see `#finish`). */
+  #dateNow(): string {
     const second = Math.floor(this.clock.nowMs() / 1000);
     if (second !== this.#dateSecond) {
       this.#dateSecond = second;
       this.#dateHeader = new Date(second * 1000).toUTCString();
     }
-    res.headers = { ...res.headers, date: this.#dateHeader };
-    return res;
+    return this.#dateHeader;
   }
 
   #dateSecond = -1;

@@ -19,14 +19,16 @@ export type FaultInit = Omit<Fault, 'id' | 'remaining'> & { times: number };
 /**
  * Fault injection: the next `times` requests (the API's and the agent tool server's; never the
  * control API's) whose method matches and whose path starts with `path` answer `status` in the
- * spec's envelope, after `delayMs`.
+ * spec's envelope, after `delayMs`. The path matched is the request's normalised one (see
+ * `toEngineRequest`): `//api/v3.0/crm/...` is struck by a fault on `/api/v3.0/crm`.
  */
 export class Faults {
   #faults: Fault[] = [];
 
   add(id: string, input: FaultInit): Fault {
     const { times, ...rest } = input;
-    const fault: Fault = { ...rest, id, remaining: times };
+    // Request paths reach the matcher with runs of slashes collapsed: so does the fault's prefix.
+    const fault: Fault = { ...rest, path: rest.path.replace(/\/{2,}/g, '/'), id, remaining: times };
     this.#faults.push(fault);
     return fault;
   }

@@ -66,7 +66,7 @@ export async function invoke(
     body: call.body === undefined ? null : encoder.encode(JSON.stringify(call.body)),
     ip: caller.ip,
   };
-  const res = await core.serve(path, () => request);
+  const res = await core.serve(request);
   const body = typeof res.body === 'string' && res.body !== '' ? JSON.parse(res.body) : undefined;
   if (res.status >= 400) throw new ApiCallError(body as ErrorEnvelope);
   return { body, replayed: res.headers['idempotency-replayed'] === 'true' };

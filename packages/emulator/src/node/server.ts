@@ -1,13 +1,29 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { EmulatorCore } from '../engine/core.ts';
-import { bodyTooLarge, MAX_BODY_BYTES, pathOf, toEngineRequest } from '../engine/request.ts';
-import type { EngineResponse } from '../engine/types.ts';
+import { HttpError } from '../engine/errors.ts';
+import { bodyTooLarge, MAX_BODY_BYTES, toEngineRequest } from '../engine/request.ts';
+import type { EngineRequest, EngineResponse } from '../engine/types.ts';
 import type { ListenOptions, RunningServer } from '../types.ts';
 
 function send(res: ServerResponse, out: EngineResponse): void {
   res.writeHead(out.status, out.headers);
   res.end(out.body ?? undefined);
+}
+
+/** An answer after which the connection closes (what follows on it cannot be read as a request). */
+function sendAndClose(res: ServerResponse, out: EngineResponse): void {
+  send(res, { ...out, headers: { ...out.headers, connection: 'close' } });
+}
+
+/** An answer written straight on a socket that has no response object (a refused parse, CONNECT), then closed. */
+function writeRaw(socket: Duplex, out: EngineResponse): void {
+  const body = out.body === null ? Buffer.alloc(0) : Buffer.from(out.body);
+  let head = `HTTP/1.1 ${out.status} ${STATUS_CODES[out.status] ?? ''}\r\n`;
+  for (const [name, value] of Object.entries(out.headers)) head += `${name}: ${value}\r\n`;
+  head += `content-length: ${body.length}\r\nconnection: close\r\n\r\n`;
+  socket.end(Buffer.concat([Buffer.from(head, 'latin1'), body]));
 }
 
 /** The body, refused as soon as it grows past the limit (the rest is drained, not kept). */
@@ -31,12 +47,6 @@ function readBody(req: IncomingMessage): Promise<Uint8Array | null> {
   });
 }
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  408: 'Request Timeout',
-  431: 'Request Header Fields Too Large',
-};
-
 function clientErrorAnswer(code: string | undefined): [number, string, string] {
   if (code === 'HPE_HEADER_OVERFLOW') {
     return [431, 'HEADERS_TOO_LARGE', 'The request line or headers are too large (16 KiB at most).'];
@@ -51,21 +61,90 @@ function clientErrorAnswer(code: string | undefined): [number, string, string] {
   return [400, 'VALIDATION_ERROR', 'The request is not valid HTTP/1.1 (request line, method or headers).'];
 }
 
+/**
+ * Runs `answer` once the requests read before the bytes the parser refused are answered (a valid
+ * request followed by a malformed one on the same socket, or a body longer than its Content-Length):
+ * their answers go out first, in order, so a client never reads the refusal as their answer. A
+ * request still arriving when its bytes turned bad (a broken chunk, a timeout) gets the refusal as its
+ * own answer, at once.
+ */
+function afterInFlight(socket: Duplex, answer: () => void): void {
+  const res = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (!res || !socket.writable || (!res.req.complete && !res.headersSent)) {
+    answer();
+    return;
+  }
+  // Node attaches the next pipelined answer to the socket when this one finishes: look again then.
+  res.once('close', () => afterInFlight(socket, answer));
+}
+
+/** The 417 of an `Expect` other than `100-continue` (the one expectation RFC 9110 §10.1.1 defines). */
+function expectationFailed(): HttpError {
+  return new HttpError(
+    'VALIDATION_ERROR',
+    'The Expect header asks for something this server cannot meet: send Expect: 100-continue, or no Expect header.',
+    { status: 417, details: [{ field: 'expect', message: 'must be 100-continue' }] },
+  );
+}
+
 /** The node:http door: a thin adapter over the engine's `serve`. */
 export async function startServer(core: EmulatorCore, options: ListenOptions): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const checkEvery = Math.min(1_000, options.timeouts?.headersMs ?? 1_000);
-  const server = createServer({ connectionsCheckingInterval: checkEvery }, async (req, res) => {
-    const target = req.url ?? '/';
-    const method = (req.method ?? 'GET').toUpperCase();
-    const parts = { method, target, headers: req.rawHeaders, ip: req.socket.remoteAddress ?? '127.0.0.1' };
-    send(
-      res,
-      await core.serve(
-        pathOf(target),
-        method === 'GET' || method === 'HEAD'
-          ? () => toEngineRequest({ ...parts, body: null })
-          : async () => toEngineRequest({ ...parts, body: await readBody(req) }),
+  const headOf = (req: IncomingMessage): EngineRequest =>
+    toEngineRequest({
+      method: req.method ?? 'GET',
+      target: req.url ?? '/',
+      headers: req.rawHeaders,
+      ip: req.socket.remoteAddress ?? '127.0.0.1',
+    });
+  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    const head = headOf(req);
+    if (req.httpVersion === '1.1' && req.headers.host === undefined) {
+      // Node's own refusal (`requireHostHeader`) is a bare 400: this one is the envelope.
+      sendAndClose(
+        res,
+        core.refuse(
+          new HttpError(
+            'VALIDATION_ERROR',
+            'An HTTP/1.1 request needs a Host header (RFC 9112 §3.2): send Host: <host>:<port>.',
+            { details: [{ field: 'host', message: 'is required' }] },
+          ),
+          head,
+        ),
+      );
+      return;
+    }
+    void core.serve(head, () => readBody(req)).then((out) => send(res, out));
+  };
+  const server = createServer(
+    { connectionsCheckingInterval: checkEvery, requireHostHeader: false },
+    onRequest,
+  );
+  // `Expect: 100-continue` with a declared body above the limit is refused before the client uploads it.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    if (Number(req.headers['content-length']) > MAX_BODY_BYTES) {
+      sendAndClose(res, core.refuse(bodyTooLarge(), headOf(req)));
+      return;
+    }
+    res.writeContinue();
+    onRequest(req, res);
+  });
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    sendAndClose(res, core.refuse(expectationFailed(), headOf(req)));
+  });
+  // Not a proxy: CONNECT gets the envelope rather than a closed socket.
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => {});
+    writeRaw(
+      socket,
+      core.refuse(
+        new HttpError(
+          'VALIDATION_ERROR',
+          'CONNECT is not supported: the emulator is not a proxy; send requests to it directly (GET /api/v3.0/..., POST /mcp, ...).',
+          { details: [{ field: 'method', message: 'CONNECT is not supported' }] },
+        ),
+        null,
       ),
     );
   });
@@ -76,19 +155,25 @@ export async function startServer(core: EmulatorCore, options: ListenOptions): P
   server.keepAliveTimeout = options.timeouts?.keepAliveMs ?? 5_000;
   server.maxConnections = options.maxConnections ?? 1024;
   // What Node's HTTP parser refuses before a request exists (oversized headers, a malformed request
-  // line, an unknown method, a timed-out request) is answered in the envelope too.
-  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+  // line, an unknown method, a timed-out request) is answered in the envelope too, after the answers
+  // of the requests read before it. No route is known (the key may sit in a `/mcp/<API_KEY>` path):
+  // the answer names `/` and carries the tool server's headers whatever the path was.
+  const refused = new WeakSet<Duplex>();
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (refused.has(socket)) return;
     if (!socket.writable || err.code === 'ECONNRESET') {
       socket.destroy();
       return;
     }
+    refused.add(socket);
     const [status, errorCode, message] = clientErrorAnswer(err.code);
-    const body = JSON.stringify({ statusCode: status, errorCode, message, path: '/' });
-    // No route is known yet (the key may sit in a `/mcp/<API_KEY>` path): the answer carries the
-    // tool server's headers whatever the path was.
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nreferrer-policy: no-referrer\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${body}`,
-    );
+    afterInFlight(socket, () => {
+      if (!socket.writable) {
+        socket.destroy();
+        return;
+      }
+      writeRaw(socket, core.refuse(new HttpError(errorCode, message, { status }), null));
+    });
   });
 
   await new Promise<void>((resolve, reject) => {
