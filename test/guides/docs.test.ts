@@ -59,3 +59,29 @@ describe('the API reference', () => {
     expect(out.code).toBe(0);
   }, 60_000);
 });
+
+describe('the log line docs/sdk.md shows', () => {
+  it('is what the SDK prints for a retry against the emulator, but for the jittered wait', async () => {
+    const { createEmulator, DEMO_KEYS } = await import('@platform-api/emulator');
+    const { PlatformClient } = await import('@platform-api/sdk');
+    const text = await readFile(`${root}/docs/sdk.md`, 'utf8');
+    const shown = /```text\n(\[platform-api\] [^\n]*retry 1 of 2 in )\d+ ms\n```/.exec(text);
+    expect(shown, 'the log line in docs/sdk.md').not.toBeNull();
+
+    const emulator = await createEmulator({ seed: 'demo' });
+    await emulator.addFault({ path: '/api/v3.0/crm/public/usage', status: 503 });
+    const lines: unknown[][] = [];
+    const capture = (...args: unknown[]) => void lines.push(args);
+    const client = new PlatformClient({
+      apiKey: DEMO_KEYS.globexAdmin,
+      baseUrl: emulator.baseUrl,
+      fetch: emulator.fetch,
+      logLevel: 'info',
+      logger: { error: capture, warn: capture, info: capture, debug: capture },
+    });
+    await client.crm.usage();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toEqual([expect.stringMatching(/ \d+ ms$/)]);
+    expect((lines[0]![0] as string).replace(/\d+ ms$/, '')).toBe(shown![1]);
+  });
+});

@@ -77,6 +77,19 @@ describe('the control API', () => {
     await expect(f.emu.createKey(f.orgId)).resolves.toBeDefined();
   });
 
+  it('does not count an expired key toward the 10 active keys (by the virtual clock)', async () => {
+    const emu = await createEmulator({ clockStart: '2030-01-01T00:00:00Z' });
+    const org = await emu.createOrg({ plan: 'platinum' });
+    const expiring = await emu.createKey(org.id, { expiresAt: '2030-01-01T01:00:00Z' });
+    for (let i = 0; i < 9; i++) await emu.createKey(org.id);
+    const create = () => call(emu, 'POST', `/_emulator/orgs/${org.id}/keys`, { body: {} });
+    expectError(await create(), 409, 'VALIDATION_ERROR');
+    await call(emu, 'POST', '/_emulator/clock', { body: { advanceSeconds: 3600 } });
+    expectError(await call(emu, 'GET', `${CRM}/usage`, { key: expiring.key }), 401, 'API_KEY_EXPIRED');
+    expect((await create()).status).toBe(201);
+    expectError(await create(), 409, 'VALIDATION_ERROR');
+  });
+
   it('moves the clock by advanceSeconds or set, and reset brings it back to real time', async () => {
     const emu = await createEmulator({ clockStart: '2030-01-01T00:00:00Z' });
     const got = await call(emu, 'GET', '/_emulator/clock');
@@ -331,6 +344,41 @@ describe('the control API', () => {
     expect((await call(emu, 'PUT', '/_emulator/state', { body: good })).status).toBe(200);
   });
 
+  it('PUT /_emulator/state takes only ISO 8601 date-times with a zone in records (400 naming the record field)', async () => {
+    const emu = await createEmulator({ seed: 'demo' });
+    const good = (await call(emu, 'GET', '/_emulator/state')).body;
+    const edit = (change: (tables: any) => void) => {
+      const doc = structuredClone(good);
+      change(doc.tables);
+      return doc;
+    };
+    const rule = 'must be an ISO 8601 date-time with Z or an offset, e.g. 2026-03-01T09:30:00.000Z';
+    const cases: [unknown, string][] = [
+      [edit((t) => (t.contacts[0].createdAt = 'garbage')), 'tables.contacts[0].createdAt'],
+      [edit((t) => (t.contacts[1].updatedAt = 5)), 'tables.contacts[1].updatedAt'],
+      [edit((t) => (t.apiKeys[2].expiresAt = '2027-01-01T00:00:00')), 'tables.apiKeys[2].expiresAt'],
+      [edit((t) => (t.orgs[0].createdAt = '2026-03-01')), 'tables.orgs[0].createdAt'],
+      [
+        edit((t) => (t.pipelineCards[3].createdAt = '2026-02-30T09:00:00Z')),
+        'tables.pipelineCards[3].createdAt',
+      ],
+      [edit((t) => (t.pipelines[0].deletedAt = ' 2026-03-01T00:00:00Z')), 'tables.pipelines[0].deletedAt'],
+    ];
+    for (const [doc, field] of cases) {
+      const bad = expectError(
+        await call(emu, 'PUT', '/_emulator/state', { body: doc }),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expect(bad.details).toEqual([{ field, message: rule }]);
+      expect(bad.message).toContain(field);
+    }
+    // Nothing changed; a zone given as an offset is a date-time like any other.
+    expect((await call(emu, 'GET', '/_emulator/state')).body.tables).toEqual(good.tables);
+    const offset = edit((t) => (t.apiKeys[2].expiresAt = '2027-01-01T00:00:00+02:00'));
+    expect((await call(emu, 'PUT', '/_emulator/state', { body: offset })).status).toBe(200);
+  });
+
   it('an import that fails once the replacement began puts the previous state back (400, not 500)', async () => {
     const f = await setup();
     const state = f.emu.exportState();
@@ -404,6 +452,7 @@ describe('the control API', () => {
       [{ path: '/api/v3.0/crm/public/contacts?page=2', status: 500 }, 'path', /query/],
       [{ path: '/_emulator/clock', status: 500 }, 'path', /never strike the control API/],
       [{ path: '/_emulator', status: 500 }, 'path', /never strike the control API/],
+      [{ path: '//_emulator/clock', status: 500 }, 'path', /never strike the control API/],
     ];
     for (const [body, field, message] of cases) {
       const bad = expectError(

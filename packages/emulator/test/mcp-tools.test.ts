@@ -286,3 +286,24 @@ describe('protocol errors', () => {
     expect(bad.text).toMatch(/^Invalid arguments for crm_get_contact:\n- contactId: /);
   });
 });
+
+describe('a key of several workspaces', () => {
+  it('hears the same advice through every door: choose one with workspaceId, wherever that field goes', async () => {
+    const f = await setup();
+    const org = await f.emu.createOrg({ plan: 'enterprise', workspaces: ['Sales', 'Engineering'] });
+    const { key } = await f.emu.createKey(org.id);
+    const advice = 'This key grants 2 workspaces; choose one with workspaceId.';
+
+    // REST: the query parameter.
+    const rest = await call(f.emu, 'GET', '/api/v3.0/crm/public/contacts', { key });
+    expectError(rest, 400, 'VALIDATION_ERROR');
+    expect(rest.body.message).toBe(advice);
+    // The agent tools: an argument, not a query parameter.
+    const viaTool = await tool(f.emu, key, 'crm_search_contacts', {});
+    expect(viaTool.isError).toBe(true);
+    expect(viaTool.text).toContain(advice);
+    expect(viaTool.text).not.toContain('query parameter');
+    const chosen = await tool(f.emu, key, 'crm_search_contacts', { workspaceId: org.workspaces[1]!.id });
+    expect(chosen.isError).toBeFalsy();
+  });
+});

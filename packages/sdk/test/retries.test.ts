@@ -312,3 +312,23 @@ describe('abort', () => {
     });
   });
 });
+
+describe('log lines', () => {
+  test('a retry is logged once, with the wait in whole milliseconds and nothing after it', async () => {
+    const lines: unknown[][] = [];
+    const capture = (...args: unknown[]) => void lines.push(args);
+    const unavailable = errorResponse(503, 'CRM_API_ERROR', { message: 'The CRM is unavailable.' });
+    const { client } = testClient(fakeFetch(unavailable, json(200, contact())), {
+      logLevel: 'info',
+      logger: { error: capture, warn: capture, info: capture, debug: capture },
+    });
+    await client.crm.contacts.get(CONTACT_ID);
+    // The wait is 437.5 ms (backoff 500 ms minus jitter); a second argument would print "undefined";
+    // the message's final period would read "unavailable.; retry".
+    expect(lines).toEqual([
+      [
+        '[platform-api] GET /api/v3.0/crm/public/contacts/{id}: The CRM is unavailable; retry 1 of 2 in 438 ms',
+      ],
+    ]);
+  });
+});

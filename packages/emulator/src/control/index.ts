@@ -58,7 +58,8 @@ export const faultBody = z.strictObject({
       message: 'must not hold a query or a fragment: faults match the path only',
       abort: true,
     }),
-    z.refine((p) => p !== '/_emulator' && !p.startsWith('/_emulator/'), {
+    // Read as requests are, with runs of slashes collapsed (`//_emulator/x` is the control API too).
+    z.refine((p) => !/^\/+_emulator(\/|$)/.test(p), {
       message:
         'cannot be under /_emulator: faults never strike the control API (so they can always be cleared)',
     }),

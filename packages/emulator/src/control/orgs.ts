@@ -113,7 +113,8 @@ export async function createKey(
       ]);
     }
   }
-  const active = core.tables.apiKeys.all().filter((k) => k.orgId === orgId && !k.revokedAt);
+  // An expired key can never authenticate again: like a revoked one, it no longer counts.
+  const active = core.tables.apiKeys.all().filter((k) => k.orgId === orgId && core.auth.isActive(k));
   if (active.length >= MAX_ACTIVE_KEYS_PER_ORG) {
     throw new HttpError(
       'VALIDATION_ERROR',

@@ -65,10 +65,22 @@ export class Auth {
     const key = this.find(presented);
     if (!key) throw new HttpError('API_KEY_INVALID', 'The API key is not valid.');
     if (key.revokedAt) throw new HttpError('API_KEY_REVOKED', 'The API key was revoked; create a new key.');
-    if (key.expiresAt && Date.parse(key.expiresAt) <= this.#clock.nowMs()) {
+    if (this.#expired(key)) {
       throw new HttpError('API_KEY_EXPIRED', `The API key expired at ${key.expiresAt}; create a new key.`);
     }
     return key;
+  }
+
+  /**
+   * Whether a key can still authenticate: neither revoked nor past its `expiresAt` by the virtual
+   * clock. Only such keys count toward an organization's cap of active keys.
+   */
+  isActive(key: ApiKeyRecord): boolean {
+    return !key.revokedAt && !this.#expired(key);
+  }
+
+  #expired(key: ApiKeyRecord): boolean {
+    return key.expiresAt !== null && Date.parse(key.expiresAt) <= this.#clock.nowMs();
   }
 
   /** The key's organization, if its plan opens `family` and the key carries `scope`. */
@@ -108,8 +120,10 @@ export class Auth {
     }
     if (key.workspaceIds.length === 1) return key.workspaceIds[0]!;
     if (!required) return '';
+    // One wording for every door: `workspaceId` is a query parameter on the REST API and an
+    // argument of the agent tools, so the message names the field, not where it goes.
     throw validationError(
-      `This key grants ${key.workspaceIds.length} workspaces; pass the workspaceId query parameter to choose one.`,
+      `This key grants ${key.workspaceIds.length} workspaces; choose one with workspaceId.`,
       [{ field: 'workspaceId', message: 'is required when the key grants several workspaces' }],
     );
   }

@@ -1,12 +1,15 @@
 import { interactionSchema, resumeUploadResultSchema } from '@platform-api/sdk/schemas';
 import { z } from 'zod/mini';
+import { nullableRecordDateSchema, recordDateSchema } from './dates.ts';
 
 /** A stored timeline entry: the public shape plus owner and soft-delete mark. */
 export const interactionRecordSchema = z.extend(interactionSchema, {
+  date: recordDateSchema,
+  createdAt: recordDateSchema,
   orgId: z.string(),
   workspaceId: z.string(),
   /** Set when the contact is archived (the entries follow it); archived entries are never read. */
-  archivedAt: z.nullable(z.string()),
+  archivedAt: nullableRecordDateSchema,
 });
 export type InteractionRecord = z.output<typeof interactionRecordSchema>;
 
@@ -29,6 +32,7 @@ export type ResumeExtract = z.output<typeof resumeExtractSchema>;
  * taken while a parse is pending can resume it after import; afterwards only the results remain.
  */
 export const resumeRecordSchema = z.extend(z.omit(resumeUploadResultSchema, { resumeId: true }), {
+  createdAt: recordDateSchema,
   id: z.string(),
   orgId: z.string(),
   workspaceId: z.string(),
@@ -36,9 +40,9 @@ export const resumeRecordSchema = z.extend(z.omit(resumeUploadResultSchema, { re
   keyId: z.string(),
   uploadedBy: z.nullable(z.string()),
   /** When parsing starts / started (virtual clock). */
-  processingAt: z.string(),
+  processingAt: recordDateSchema,
   /** When parsing ends / ended. */
-  finishedAt: z.string(),
+  finishedAt: recordDateSchema,
   failureReason: z.nullable(z.string()),
   contentBase64: z.nullable(z.string()),
   extracted: z.nullable(resumeExtractSchema),

@@ -1,5 +1,6 @@
 import { jobBuilderProgressSchema, publicJobSchema } from '@platform-api/sdk/schemas';
 import { z } from 'zod/mini';
+import { nullableRecordDateSchema, recordDateSchema } from './dates.ts';
 
 /** `draft` (job-builder draft), `pending` (sent to approval), `published` (approved, live). */
 export const JOB_POST_STATUSES = ['draft', 'pending', 'published'] as const;
@@ -20,12 +21,12 @@ export const jobPostRecordSchema = z.object({
   listId: z.nullable(z.string()),
   slug: z.string(),
   url: z.string(),
-  createdAt: z.string(),
+  createdAt: recordDateSchema,
   /** The job the job-builder generated (details, salary, description), when it made the post. */
   job: z._default(z.nullable(publicJobSchema), null),
   /** Where the application's editor resumes a job-builder draft. */
   jobBuilderProgress: z._default(z.nullable(jobBuilderProgressSchema), null),
   /** When the post was approved (published), on the virtual clock. */
-  publishedAt: z._default(z.nullable(z.string()), null),
+  publishedAt: z._default(nullableRecordDateSchema, null),
 });
 export type JobPostRecord = z.output<typeof jobPostRecordSchema>;

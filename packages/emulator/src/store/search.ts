@@ -1,5 +1,6 @@
 import { candidateWireSchema, publicJobResultSchema } from '@platform-api/sdk/schemas';
 import { z } from 'zod/mini';
+import { nullableRecordDateSchema } from './dates.ts';
 
 /**
  * A candidate of the search pool as the service holds it: the public fields of the SDK's candidate,
@@ -10,6 +11,7 @@ import { z } from 'zod/mini';
 export const candidateRecordSchema = z.extend(
   z.omit(candidateWireSchema, { matchedSkills: true, matchTier: true, topSkills: true, cazumeUrl: true }),
   {
+    updatedAt: nullableRecordDateSchema,
     /** The internal id: never shown. */
     id: z.string(),
     skills: z.array(z.string()),
@@ -28,6 +30,8 @@ export type CandidateRecord = z.output<typeof candidateRecordSchema>;
  * `applyUrl` is computed from the slug and the language.
  */
 export const publicJobRecordSchema = z.extend(z.omit(publicJobResultSchema, { applyUrl: true }), {
+  createdAt: nullableRecordDateSchema,
+  refreshedAt: nullableRecordDateSchema,
   id: z.string(),
   title: z.string(),
   /** HTML, as written by the recruiter (contact data included, sometimes). */

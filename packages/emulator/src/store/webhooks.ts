@@ -4,6 +4,7 @@ import {
   webhookEndpointSchema,
 } from '@platform-api/sdk/schemas';
 import { z } from 'zod/mini';
+import { nullableRecordDateSchema, recordDateSchema, recordDaySchema } from './dates.ts';
 
 /**
  * Stored webhook endpoints, deliveries and resume assets. What a scheduled attempt needs (the next
@@ -11,25 +12,27 @@ import { z } from 'zod/mini';
  * stopped: the clock's tasks themselves are not exported.
  */
 export const webhookEndpointRecordSchema = z.extend(webhookEndpointSchema, {
+  createdAt: recordDateSchema,
+  updatedAt: recordDateSchema,
   orgId: z.string(),
   /** Signing secret `whsec_<base64>`; only the create and rotate answers show it. */
   secret: z.string(),
   /** The secret before the last rotation, signing next to the new one until it expires. */
   previousSecret: z.nullable(z.string()),
-  previousSecretExpiresAt: z.nullable(z.string()),
+  previousSecretExpiresAt: nullableRecordDateSchema,
   /** When the current url echoed a challenge; null until then (and again after a url change). */
-  verifiedAt: z.nullable(z.string()),
+  verifiedAt: nullableRecordDateSchema,
   /** Failed attempts of real events since the last delivered one: the suspension counter. */
   consecutiveFailures: z.number(),
-  failingSince: z.nullable(z.string()),
+  failingSince: nullableRecordDateSchema,
   createdByKeyId: z.string(),
-  deletedAt: z.nullable(z.string()),
+  deletedAt: nullableRecordDateSchema,
 });
 export type WebhookEndpointRecord = z.output<typeof webhookEndpointRecordSchema>;
 
 export const webhookAttemptRecordSchema = z.object({
   /** Virtual time the attempt was due (the schedule counts from it). */
-  at: z.string(),
+  at: recordDateSchema,
   statusCode: z.nullable(z.number()),
   error: z.nullable(z.string()),
   /** Wall-clock duration of the HTTP exchange. */
@@ -48,7 +51,7 @@ export const webhookDeliveryRecordSchema = z.object({
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.array(webhookAttemptRecordSchema),
   /** When the next attempt is due; null once the delivery ended. */
-  nextAttemptAt: z.nullable(z.string()),
+  nextAttemptAt: nullableRecordDateSchema,
   /** The challenge of a webhook.verify delivery. */
   challenge: z.nullable(z.string()),
   /**
@@ -57,15 +60,15 @@ export const webhookDeliveryRecordSchema = z.object({
    */
   challengeUrl: z.optional(z.nullable(z.string())),
   /** UTC day (YYYY-MM-DD) on which the daily cap parked it, without any attempt. */
-  parkedOn: z.nullable(z.string()),
+  parkedOn: z.nullable(recordDaySchema),
   lastError: z.nullable(z.string()),
   redeliveryOf: z.nullable(z.string()),
-  createdAt: z.string(),
+  createdAt: recordDateSchema,
   /**
    * Start of the 30-day window (kept, listed, redeliverable): when the event's first delivery to the
    * endpoint was created; a redelivery keeps its original's. Absent (states saved before): createdAt.
    */
-  windowStartsAt: z.optional(z.string()),
+  windowStartsAt: z.optional(recordDateSchema),
 });
 export type WebhookDeliveryRecord = z.output<typeof webhookDeliveryRecordSchema>;
 
@@ -74,7 +77,7 @@ export const webhookAssetRecordSchema = z.extend(resumeUploadSchema, {
   /** SHA-256 (hex) of the token: the token itself is not stored. */
   id: z.string(),
   orgId: z.string(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
+  createdAt: recordDateSchema,
+  expiresAt: recordDateSchema,
 });
 export type WebhookAssetRecord = z.output<typeof webhookAssetRecordSchema>;

@@ -34,6 +34,9 @@ export class Log {
   }
 
   write(level: Exclude<LogLevel, 'off'>, message: string, data?: Record<string, unknown>): void {
-    if (this.#rank >= RANK[level]) this.#logger[level](`[platform-api] ${message}`, data);
+    if (this.#rank < RANK[level]) return;
+    // Without data, one argument: `console.info(line, undefined)` would print a literal "undefined".
+    if (data) this.#logger[level](`[platform-api] ${message}`, data);
+    else this.#logger[level](`[platform-api] ${message}`);
   }
 }

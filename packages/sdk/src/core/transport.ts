@@ -283,10 +283,12 @@ export class Transport {
     });
     const tooLate =
       decision.retry && deadlineAt !== undefined && decision.delayMs >= deadlineAt - performance.now();
+    // The log line: the message's first line without its final period (`…: <why>; retry 1 of 2 in 438 ms`).
+    const why = `${request.method} ${request.path}: ${error.message.split('\n')[0]!.replace(/\.$/, '')}`;
     if (tooLate) {
       config.log.write(
         'info',
-        `${request.method} ${request.path}: ${error.message.split('\n')[0]}; not retried: a wait of ${Math.round(decision.delayMs)} ms does not fit in the deadline`,
+        `${why}; not retried: a wait of ${Math.round(decision.delayMs)} ms does not fit in the deadline`,
       );
     }
     if (!decision.retry || tooLate) {
@@ -301,7 +303,7 @@ export class Transport {
     });
     config.log.write(
       'info',
-      `${request.method} ${request.path}: ${error.message.split('\n')[0]}; retry ${attempt} of ${maxRetries} in ${decision.delayMs} ms`,
+      `${why}; retry ${attempt} of ${maxRetries} in ${Math.round(decision.delayMs)} ms`,
     );
     await config.sleep(decision.delayMs, signal);
   }
