@@ -149,6 +149,23 @@ describe('application.received', () => {
     ).toEqual([active.id]);
   });
 
+  it('candidate.email is the stable person key: one spelling for one person, whatever the casing', async () => {
+    const rx = fakeReceiver();
+    const f = await setup();
+    await activeEndpoint(f);
+    const job = await jobOf(f);
+    await job.apply({ email: 'Lucia.Fernandez@Example.COM' });
+    await job.apply({ email: 'lucia.fernandez@example.com' });
+    await f.emu.flushWebhooks();
+    const received = rx.ofType('application.received').map((d) => d.event.data);
+    expect(received.map((d) => d.candidate.email)).toEqual([
+      'lucia.fernandez@example.com',
+      'lucia.fernandez@example.com',
+    ]);
+    // The same person applying twice is the same application.
+    expect(received[0].application.id).toBe(received[1].application.id);
+  });
+
   it('refuses unknown and unpublished posts through the control API', async () => {
     const f = await setup();
     expectError(

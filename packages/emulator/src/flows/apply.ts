@@ -133,7 +133,9 @@ export async function createApplication(
   const candidate: Record<string, unknown> = {
     publicId: `pc1.${randomToken(18)}`,
     name: c.name,
-    email: c.email,
+    // "The stable person key, used to match people across applications" (spec 2): one spelling
+    // per person, as the application id reads it.
+    email: c.email.trim().toLowerCase(),
     phoneNumber: c.phoneNumber ?? '',
     locationName: c.locationName ?? '',
     countryCode: c.countryCode?.toUpperCase() ?? '',
