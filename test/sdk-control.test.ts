@@ -427,7 +427,10 @@ describe('headers are checked before anything is sent', () => {
     const r = await make({ fetch: counted })
       .crm.usage({ headers: { 'x-trace': 'a\nb' } })
       .catch((e: unknown) => e);
-    expect(r).toBeInstanceOf(TypeError);
+    // A PlatformError, as every error the SDK throws (it was the runtime's TypeError).
+    expect(r).toBeInstanceOf(PlatformError);
+    expect((r as PlatformError).errorCode).toBe('CONFIGURATION_ERROR');
+    expect(String(r)).toMatch(/headers: a header name or value is not valid/);
     expect(sent).toBe(0);
   });
 });

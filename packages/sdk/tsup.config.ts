@@ -5,6 +5,11 @@ export default defineConfig({
     index: 'src/index.ts',
     'schemas/index': 'src/schemas/index.ts',
     'internal/index': 'src/internal/index.ts',
+    // Not exports of the package: entries of their own so that `index.js` only re-exports, and a
+    // program that imports the errors alone leaves the client, ky and zod behind (`sideEffects: false`
+    // drops an unused module, never unused code inside a module that is kept).
+    'lib/errors': 'src/core/errors.ts',
+    'lib/client': 'src/client.ts',
   },
   format: ['esm'],
   dts: true,

@@ -4,6 +4,8 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { root } from '../lib/examples.ts';
 
@@ -60,6 +62,47 @@ describe('from npm install to a passing program', () => {
       expect(stdout, t).toMatch(/package\/dist\//);
       expect(stdout, t).not.toMatch(/\.test\.ts/);
     }
+  });
+
+  it('the installed SDK tree-shakes: errors alone ≤ 3 kB gzip, one call ≤ 42 kB (docs/sdk.md budgets)', async () => {
+    // What a user's bundler sees: the published files, not the sources (packages/sdk/test/bundle-size
+    // measures those). A top-level statement with a side effect in the entry would keep the client,
+    // ky and zod in every program.
+    const bundled = async (program: string) => {
+      const result = await build({
+        stdin: { contents: program, resolveDir: dir, loader: 'js' },
+        bundle: true,
+        minify: true,
+        write: false,
+        format: 'esm',
+        platform: 'browser',
+        logLevel: 'silent',
+      });
+      return gzipSync(result.outputFiles[0]!.contents).length;
+    };
+    const errorsOnly = await bundled(`import { isPlatformError, RateLimitError } from '@platform-api/sdk';
+export const check = (e) => isPlatformError(e, 'RATE_LIMIT_EXCEEDED') || e instanceof RateLimitError;`);
+    expect(errorsOnly).toBeLessThanOrEqual(3 * 1024);
+    const oneCall = await bundled(`import { PlatformClient } from '@platform-api/sdk';
+const client = new PlatformClient({ apiKey: 'k', baseUrl: 'http://127.0.0.1:4010' });
+console.log(await client.crm.contacts.get('65f1c0de00000000000000a1'));`);
+    expect(oneCall).toBeLessThanOrEqual(42 * 1024);
+  });
+
+  it('every exported class keeps its name in the built files (stack traces, util.inspect)', async () => {
+    const { stdout } = await sh(process.execPath, [
+      '--input-type=module',
+      '-e',
+      `const wrong = [];
+for (const pkg of ['@platform-api/sdk', '@platform-api/emulator', '@platform-api/webhook-verifier']) {
+  const mod = await import(pkg);
+  for (const [name, value] of Object.entries(mod)) {
+    if (typeof value === 'function' && /^class\\b/.test(Function.prototype.toString.call(value)) && value.name !== name) wrong.push(pkg + ' ' + name + ' is called ' + value.name);
+  }
+}
+console.log(JSON.stringify(wrong));`,
+    ]);
+    expect(JSON.parse(stdout)).toEqual([]);
   });
 
   it('ESM: every entry point type-checks with the newest TypeScript and the newest and oldest @types/node, and runs', async () => {

@@ -412,7 +412,10 @@ export class PlatformClient {
    * ```
    */
   withOptions(overrides: ClientOptions): PlatformClient {
-    return new PlatformClient({
+    // Through the constructor, not the class's name: a bundler would keep the name in an inner
+    // alias (`_PlatformClient` in stack traces).
+    const Client = this.constructor as typeof PlatformClient;
+    return new Client({
       ...this.#options,
       apiKey: this.#apiKey,
       baseUrl: this.baseUrl,

@@ -385,3 +385,23 @@ describe('every error the SDK throws is a PlatformError', () => {
     expect(await deriveIdempotencyKey({ b: 1, a: 2 })).toBe(await deriveIdempotencyKey({ a: 2, b: 1 }));
   });
 });
+
+describe("zod's global configuration is the application's", () => {
+  test('the SDK sets none, and an application locale does not change its messages', async () => {
+    const z = await import('zod/mini');
+    // The SDK is loaded (this file imports it): an application's own schema keeps zod's words.
+    const mine = z.safeParse(z.string(), undefined);
+    expect(mine.error?.issues[0]?.message).not.toBe('is required');
+    // An application that sets its own messages globally...
+    z.config({ localeError: () => 'Ungültige Eingabe' });
+    try {
+      const { client, fetch } = testClient(fakeFetch());
+      const error = await client.crm.contacts.create({} as never).catch((e: unknown) => e);
+      // ...still gets the SDK's own.
+      expect((error as ValidationError).details).toEqual([{ field: 'name', message: 'is required' }]);
+      expect(fetch.requests).toHaveLength(0);
+    } finally {
+      z.config({ localeError: undefined });
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { issuesToDetails } from '@platform-api/sdk/internal';
+import { issuesToDetails, PARSE_MESSAGES } from '@platform-api/sdk/internal';
 import type { ApiFamily } from '@platform-api/sdk/schemas';
 import * as z from 'zod/mini';
 import type { ApiKeyRecord, OrgRecord } from '../store/schemas.ts';
@@ -53,7 +53,7 @@ export function parseOrThrow<S extends z.core.$ZodType>(
   value: unknown,
   what: string,
 ): z.output<S> {
-  const result = z.safeParse(schema, value);
+  const result = z.safeParse(schema, value, PARSE_MESSAGES);
   if (result.success) return result.data;
   const details = issuesToDetails(result.error.issues);
   const first = details[0];

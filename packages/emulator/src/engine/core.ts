@@ -1,4 +1,10 @@
-import { type AnyOperation, fullPath, idParam, type ParamsOf } from '@platform-api/sdk/internal';
+import {
+  type AnyOperation,
+  fullPath,
+  idParam,
+  PARSE_MESSAGES,
+  type ParamsOf,
+} from '@platform-api/sdk/internal';
 import type { ApiFamily } from '@platform-api/sdk/schemas';
 import { API_FAMILIES } from '@platform-api/sdk/schemas';
 import * as z from 'zod/mini';
@@ -374,7 +380,12 @@ export class EmulatorCore {
     if (family || !isControlPath(req.path)) {
       const fault = this.faults.take(req.method, req.path);
       if (fault) {
-        throw await this.faults.error(fault, family, family ? this.quotas.config[family].burstPerMinute : 30);
+        throw await this.faults.error(
+          fault,
+          family,
+          family ? this.quotas.config[family].burstPerMinute : 30,
+          req.signal,
+        );
       }
     }
     if (family) {
@@ -484,7 +495,7 @@ export class EmulatorCore {
       const idempotencyKey = route.idempotency ? req.headers.get('idempotency-key') : undefined;
       if (route.idempotency && idempotencyKey !== undefined) {
         const fault = this.faults.take(req.method, req.path, 'idempotency');
-        if (fault) throw await this.faults.error(fault, family, limits.burstPerMinute);
+        if (fault) throw await this.faults.error(fault, family, limits.burstPerMinute, req.signal);
       }
       const res = route.idempotency
         ? await route.idempotency.run(
@@ -623,7 +634,7 @@ function parseParams(op: AnyOperation, raw: Record<string, string>): Record<stri
       out[name] = value.toLowerCase();
       continue;
     }
-    const result = z.safeParse(schema, value);
+    const result = z.safeParse(schema, value, PARSE_MESSAGES);
     if (!result.success) {
       const message = result.error.issues[0]?.message ?? 'is malformed';
       throw validationError(`${name} ${message}.`, [{ field: name, message }]);

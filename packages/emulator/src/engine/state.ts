@@ -1,3 +1,4 @@
+import { PARSE_MESSAGES } from '@platform-api/sdk/internal';
 import * as z from 'zod/mini';
 import {
   apiKeyRecordSchema,
@@ -103,7 +104,7 @@ export class EmulatorState {
       const records = tables[table.name]!;
       const out: unknown[] = [];
       for (const [i, record] of records.entries()) {
-        const result = z.safeParse(table.schema as unknown as z.core.$ZodType, record);
+        const result = z.safeParse(table.schema as unknown as z.core.$ZodType, record, PARSE_MESSAGES);
         const where = `tables.${table.name}[${i}]`;
         if (!result.success) {
           const issue = result.error.issues[0];
@@ -132,7 +133,7 @@ export class EmulatorState {
         modules.set(m, value);
         continue;
       }
-      const result = z.safeParse(m.stateSchema, value);
+      const result = z.safeParse(m.stateSchema, value, PARSE_MESSAGES);
       if (!result.success) {
         const issue = result.error.issues[0];
         const where = `modules.${m.name}`;

@@ -7,7 +7,7 @@ import {
   type Tool,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
-import { issuesToDetails } from '@platform-api/sdk/internal';
+import { issueMessage, issuesToDetails, PARSE_MESSAGES } from '@platform-api/sdk/internal';
 import type { z } from 'zod';
 import type { EmulatorCore } from '../engine/core.ts';
 import { toJsonSchema } from '../engine/json-schema.ts';
@@ -81,7 +81,7 @@ async function runTool(core: EmulatorCore, caller: Caller, tool: ToolRow, rawArg
   // A tool that calls the API needs the caller's key before anything else: without one, how to
   // connect comes first, whatever the arguments (as the API answers 401 before 400).
   if (caller.key === null && tool.ops.length > 0) return errorResult(CONNECT_HELP);
-  const parsed = tool.input.safeParse(rawArgs ?? {});
+  const parsed = tool.input.safeParse(rawArgs ?? {}, PARSE_MESSAGES);
   if (!parsed.success) return argumentError(tool, parsed.error);
   const args = parsed.data;
   try {
@@ -135,9 +135,19 @@ function issuesOf(message: string): string[] | null {
   }
   if (!Array.isArray(issues) || issues.length === 0) return null;
   const lines: string[] = [];
-  for (const issue of issues as { path?: unknown; message?: unknown }[]) {
+  for (const issue of issues as { path?: unknown; message?: unknown; code?: unknown }[]) {
     if (!issue || !Array.isArray(issue.path) || typeof issue.message !== 'string') return null;
-    lines.push(`${issue.path.join('.') || 'params'}: ${issue.message}`);
+    // The MCP SDK's zod words a wrong type its own way ("Invalid input: expected object, received
+    // undefined"): said as the API's 400s say it. The JSON has no input: its message tells a
+    // missing value from a wrong one.
+    const message =
+      issue.code === 'invalid_type'
+        ? (issueMessage({
+            ...issue,
+            input: /received undefined$/.test(issue.message) ? undefined : null,
+          } as unknown as z.core.$ZodRawIssue) ?? issue.message)
+        : issue.message;
+    lines.push(`${issue.path.join('.') || 'params'}: ${message}`);
   }
   return lines;
 }

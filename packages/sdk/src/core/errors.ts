@@ -206,7 +206,9 @@ export class ValidationError extends APIError {
   /** A validation failure found by the SDK before anything was sent. */
   static fromLocal(details: FieldError[], path: string): ValidationError {
     const summary = details.map((d) => `${d.field}: ${d.message}`).join('; ');
-    return new ValidationError(
+    // `this`, not the class's name: a bundler would keep the name in an inner alias and the class
+    // would be called `_ValidationError` in stack traces and `util.inspect`.
+    return new this(
       {
         statusCode: 400,
         errorCode: 'VALIDATION_ERROR',
@@ -268,7 +270,7 @@ export class IdempotencyError extends APIError {
 
   /** A key the service would refuse with `400 IDEMPOTENCY_KEY_INVALID`, found before sending. */
   static invalidKeyFromLocal(details: FieldError[], path: string): IdempotencyError {
-    return new IdempotencyError(
+    return new this(
       {
         statusCode: 400,
         errorCode: 'IDEMPOTENCY_KEY_INVALID',

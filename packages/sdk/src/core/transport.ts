@@ -341,8 +341,17 @@ export class Transport {
     // `defaultHeaders` arrive with lower-case names (the client's constructor); call headers may not.
     const headers: Record<string, string> = { accept: 'application/json', ...config.defaultHeaders };
     if (options.headers) {
-      // `Headers` rejects a bad name or value (a line break, say) here, not inside the transport.
-      new Headers(options.headers).forEach((value, name) => {
+      // `Headers` rejects a bad name or value (a line break, say) here, not inside the transport:
+      // said as the same configuration error as a bad `defaultHeaders` entry, nothing sent.
+      let given: Headers;
+      try {
+        given = new Headers(options.headers);
+      } catch {
+        throw new ConfigurationError(
+          'headers: a header name or value is not valid (names are tokens such as x-request-id; values have no line breaks)',
+        );
+      }
+      given.forEach((value, name) => {
         headers[name] = value;
       });
     }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type FieldError, issuesToDetails } from '../schemas/common.ts';
+import { type FieldError, issuesToDetails, PARSE_MESSAGES } from '../schemas/common.ts';
 
 /**
  * Parses `value` with a request schema. On failure the issues are appended to `details` as
@@ -12,7 +12,7 @@ export function validateInto<S extends z.core.$ZodType>(
   details: FieldError[],
   prefix = '',
 ): z.output<S> | undefined {
-  const result = z.safeParse(schema, value);
+  const result = z.safeParse(schema, value, PARSE_MESSAGES);
   if (result.success) return result.data;
   details.push(...issuesToDetails(result.error.issues, prefix));
   return undefined;
@@ -42,7 +42,7 @@ export function checkResponse(
   endpoint: string,
 ): ResponseMismatch | null {
   if (mode === 'off' || !schema) return null;
-  const result = z.safeParse(schema, data);
+  const result = z.safeParse(schema, data, PARSE_MESSAGES);
   const issues: FieldError[] = result.success
     ? extraKeys(data, result.data, '').map((field) => ({ field, message: 'is not declared by the SDK' }))
     : issuesToDetails(result.error.issues);

@@ -9,7 +9,9 @@ export {
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_KEY_RULE,
   intParam,
+  issueMessage,
   issuesToDetails,
+  PARSE_MESSAGES,
   pageSchema,
   SERVER_ERROR_CODES,
 } from '../schemas/common.ts';

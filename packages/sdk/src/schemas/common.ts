@@ -3,7 +3,9 @@ import en from 'zod/v4/locales/en.js';
 
 // zod/mini carries no messages of its own: the English ones (1 kB), for the local 400s, with the
 // wrong-type message said as a rule a person can act on ("must be a string", "is required") instead
-// of zod's "Invalid input: expected string, received number".
+// of zod's "Invalid input: expected string, received number". Passed to each parse, never set with
+// `z.config`: that is global (every zod 4 copy of a process shares it), so it would change an
+// application's own zod messages, and an application's locale would change the SDK's.
 const english = en();
 const TYPE_WORDS: Record<string, string> = {
   string: 'a string',
@@ -14,18 +16,26 @@ const TYPE_WORDS: Record<string, string> = {
   object: 'an object',
   null: 'null',
 };
-z.config({
-  localeError: (issue) =>
-    issue.code === 'invalid_type'
-      ? issue.input === undefined
-        ? 'is required'
-        : `must be ${TYPE_WORDS[issue.expected] ?? `of type ${issue.expected}`}`
-      : // Bounds of our own rules carry their messages; these are zod's (an integer's safe range).
-        (issue.code === 'too_big' || issue.code === 'too_small') &&
-          (issue.origin === 'number' || issue.origin === 'int')
-        ? `must be ${issue.code === 'too_big' ? 'at most' : 'at least'} ${issue.code === 'too_big' ? issue.maximum : issue.minimum}`
-        : english.localeError!(issue),
-});
+/** The message of an issue that no rule of a schema words itself. */
+export function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code === 'invalid_type') {
+    return issue.input === undefined
+      ? 'is required'
+      : `must be ${TYPE_WORDS[issue.expected] ?? `of type ${issue.expected}`}`;
+  }
+  // Bounds of our own rules carry their messages; these are zod's (an integer's safe range).
+  if (
+    (issue.code === 'too_big' || issue.code === 'too_small') &&
+    (issue.origin === 'number' || issue.origin === 'int')
+  ) {
+    return `must be ${issue.code === 'too_big' ? 'at most' : 'at least'} ${issue.code === 'too_big' ? issue.maximum : issue.minimum}`;
+  }
+  const fallback = english.localeError!(issue);
+  return typeof fallback === 'string' ? fallback : fallback?.message;
+}
+
+/** The options of every parse of the SDK's and the emulator's schemas: their messages. */
+export const PARSE_MESSAGES: z.core.ParseContext<z.core.$ZodIssue> = { error: issueMessage };
 
 /**
  * The type of `z.extend(base, extra)`, written out so that declaration files keep the fields' JSDoc
@@ -116,12 +126,14 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 /**
  * A query-string integer within bounds. Accepts numbers (SDK side) and digit strings (wire side).
  */
-export function intParam(min: number, max: number) {
+export function intParam(min: number, max: number): z.ZodMiniType<number, number> {
   const message = `must be an integer from ${min} to ${max}`;
+  // Typed as taking a number: what SDK users pass (a parameter typed `unknown` would accept
+  // anything); the digit strings of a query string are the wire side's, read at run time.
   return z.pipe(
     z.transform((v) => (typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : v)),
     z.int({ message }).check(z.gte(min, { message }), z.lte(max, { message })),
-  );
+  ) as unknown as z.ZodMiniType<number, number>;
 }
 
 /** The last page of every CRM and webhooks list read (`page` 1-10000): no walk goes beyond it. */
