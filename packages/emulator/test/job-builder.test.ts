@@ -177,6 +177,18 @@ describe.each(DOORS)('job-builder through the %s', (door) => {
     expect(created.body.job.title.length).toBeGreaterThan(0);
   });
 
+  it('stated pay through the door: "$" is the local peso in Mexico, "años de experiencia" is no pay', async () => {
+    const res = await send('POST', `${JB}/generate`, {
+      key: f.key,
+      body: {
+        prompt: 'Vendedor en Ciudad de México, 5 años de experiencia, sueldo $15,000 mensuales',
+        language: 'es',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.salary).toMatchObject({ low: 15_000, high: 15_000, period: 'monthly', currency: 'MXN' });
+  });
+
   it('403 for an organization or a workspace that is not the key’s', async () => {
     expectError(
       await send('POST', `${JB}/generate`, {
@@ -621,6 +633,253 @@ describe('generation rules', () => {
       expect({ prompt, ...pay(prompt) }).toMatchObject({ prompt, period: 'yearly' });
       expect(pay(prompt).low, prompt).toBeGreaterThan(10_000);
     }
+  });
+
+  type Lang = 'en' | 'es' | 'nl' | 'pt';
+  const payOf = (prompt: string, language: Lang = 'en') => {
+    const { low, high, period, currency } = gen(prompt, language).salary;
+    return { low, high, period, currency };
+  };
+  /** Not pay: the salary is the one of the same request without the figure. */
+  const expectNoPay = (cases: [string, string, Lang?][]) => {
+    for (const [prompt, without, language] of cases) {
+      expect({ prompt, ...payOf(prompt, language) }).toEqual({ prompt, ...payOf(without, language) });
+    }
+  };
+
+  it('words are Unicode words: "años", "anos" count time, never pay', () => {
+    expectNoPay([
+      ['Enfermera en Madrid con 5 años de experiencia', 'Enfermera en Madrid', 'es'],
+      ['Contable en Lima, 10 años en el sector', 'Contable en Lima', 'es'],
+      ['Programador en Bogotá, 3 años de experiencia en Java', 'Programador en Bogotá, Java', 'es'],
+      ['Nurse in Madrid, 5 años de experiencia', 'Nurse in Madrid'],
+      ['Camarero en Sevilla, mínimo 2 años de experiencia', 'Camarero en Sevilla', 'es'],
+    ]);
+    expect(payOf('Profesor en Lima, S/ 3.500 mensuales, 2 a 3 años de experiencia', 'es')).toEqual({
+      low: 3500,
+      high: 3500,
+      period: 'monthly',
+      currency: 'PEN',
+    });
+  });
+
+  it('clock times are not pay: a.m./p.m., 10pm, 14h30, 9:30', () => {
+    expectNoPay([
+      ['Baker in Madrid, shifts start at 5 a.m.', 'Baker in Madrid'],
+      ['Night nurse in London, 10pm to 6 a.m.', 'Night nurse in London'],
+      ['Panadero en Madrid, turno de 5 a.m. a 1 p.m.', 'Panadero en Madrid', 'es'],
+      ['Driver in Berlin, start 14h30 or 9:30', 'Driver in Berlin'],
+      ['Warehouse associate in Chicago, 2 a day breaks', 'Warehouse associate in Chicago'],
+    ]);
+    expect(payOf('Nurse in Madrid, 2 a.m. to 10 a.m. shifts, 3.000 € al mes')).toMatchObject({
+      low: 3000,
+      period: 'monthly',
+    });
+  });
+
+  it('a currency code is a whole word: "5 copywriters", "12 audits", "10 pen tests" name no currency', () => {
+    expectNoPay([
+      ['Copy editor in Boston leading 5 copywriters', 'Copy editor in Boston'],
+      ['Internal auditor in Madrid, 12 audits per year', 'Internal auditor in Madrid'],
+      ['Account manager in Dublin covering 3 European markets', 'Account manager in Dublin'],
+      ['Real estate agent in Miami who closed 30 real estate deals', 'Real estate agent in Miami'],
+      ['Security engineer in Austin, 10 pen tests per month', 'Security engineer in Austin'],
+      ['Team of 5 PHP developers in Berlin', 'PHP developers in Berlin'],
+    ]);
+  });
+
+  it('money that is not pay (funding, territory, budget, sign-on bonus) yields to the salary', () => {
+    expect(payOf('Senior accountant in Madrid for a startup that raised €20M, salary 50-60k EUR')).toEqual({
+      low: 50_000,
+      high: 60_000,
+      period: 'yearly',
+      currency: 'EUR',
+    });
+    expectNoPay([
+      ['Sales manager in Chicago managing a $5M territory', 'Sales manager in Chicago'],
+      ['Nurse in Houston, $5,000 sign-on bonus', 'Nurse in Houston'],
+      ['Developer in Berlin, 4 weeks of holiday and a €1,000 learning budget', 'Developer in Berlin'],
+    ]);
+    // The bonus is extra pay, not the salary.
+    expect(gen('Nurse in Houston, $5,000 sign-on bonus').salary.additionalCompensation).toEqual([
+      'Performance bonus',
+    ]);
+    expect(payOf('Developer in Madrid, €40,000 - €50,000 + €5,000 signing bonus')).toMatchObject({
+      low: 40_000,
+      high: 50_000,
+    });
+  });
+
+  it('"$" is the local dollar or peso where ads write it so (MX, CL, CO, CA, AU...), else US dollars; US$ stays USD', () => {
+    const cases: [string, Lang, ReturnType<typeof payOf>][] = [
+      [
+        'Vendedor en Ciudad de México, sueldo $15,000 mensuales',
+        'es',
+        { low: 15_000, high: 15_000, period: 'monthly', currency: 'MXN' },
+      ],
+      [
+        'Waiter in Mexico City, $150 pesos per hour',
+        'en',
+        { low: 150, high: 150, period: 'hourly', currency: 'MXN' },
+      ],
+      [
+        'Conductor en Santiago de Chile, $900.000 líquidos',
+        'es',
+        { low: 900_000, high: 900_000, period: 'monthly', currency: 'CLP' },
+      ],
+      [
+        'Vendedor en Bogotá, $2.500.000 mensuales',
+        'es',
+        { low: 2_500_000, high: 2_500_000, period: 'monthly', currency: 'COP' },
+      ],
+      [
+        'Software engineer in Toronto, $120,000 per year',
+        'en',
+        { low: 120_000, high: 120_000, period: 'yearly', currency: 'CAD' },
+      ],
+      ['Nurse in Sydney, $45 per hour', 'en', { low: 45, high: 45, period: 'hourly', currency: 'AUD' }],
+      [
+        'Barista in Melbourne, 30 dollars an hour',
+        'en',
+        { low: 30, high: 30, period: 'hourly', currency: 'AUD' },
+      ],
+      // US$ is the US dollar everywhere; "$" where the local currency is not written so, too.
+      [
+        'Dev in Toronto, US$100,000 per year',
+        'en',
+        { low: 136_000, high: 136_000, period: 'yearly', currency: 'CAD' },
+      ],
+      [
+        'Software engineer in Madrid, $100k',
+        'en',
+        { low: 92_000, high: 92_000, period: 'yearly', currency: 'EUR' },
+      ],
+    ];
+    for (const [prompt, language, expected] of cases) {
+      expect({ prompt, ...payOf(prompt, language) }).toEqual({ prompt, ...expected });
+    }
+  });
+
+  it('day and week rates are quoted hourly (8 hours a day) and monthly (52 weeks a year); lakh and LPA are read', () => {
+    const cases: [string, ReturnType<typeof payOf>][] = [
+      [
+        'DevOps engineer in Berlin, 600 EUR per day',
+        { low: 75, high: 75, period: 'hourly', currency: 'EUR' },
+      ],
+      [
+        'DevOps engineer in Berlin, €500 daily rate',
+        { low: 62.5, high: 62.5, period: 'hourly', currency: 'EUR' },
+      ],
+      ['Driver in London, £500 per week', { low: 2170, high: 2170, period: 'monthly', currency: 'GBP' }],
+      ['Cleaner in Sydney, $1,000 a week', { low: 4330, high: 4330, period: 'monthly', currency: 'AUD' }],
+      [
+        'Developer in Mumbai, ₹12,00,000 per annum',
+        { low: 1_200_000, high: 1_200_000, period: 'yearly', currency: 'INR' },
+      ],
+      [
+        'Developer in Bangalore, INR 15 LPA',
+        { low: 1_500_000, high: 1_500_000, period: 'yearly', currency: 'INR' },
+      ],
+    ];
+    for (const [prompt, expected] of cases) {
+      expect({ prompt, ...payOf(prompt) }).toEqual({ prompt, ...expected });
+    }
+  });
+
+  it('ranges joined by and/e/en/y keep both ends; zł, kr, CHF with apostrophes, C$ and millions are read', () => {
+    const cases: [string, Lang, ReturnType<typeof payOf>][] = [
+      [
+        'Software engineer in Seattle, between $120k and $150k',
+        'en',
+        { low: 120_000, high: 150_000, period: 'yearly', currency: 'USD' },
+      ],
+      [
+        'Analista de dados em Belo Horizonte, entre R$ 8.000 e R$ 10.000',
+        'pt',
+        { low: 8000, high: 10_000, period: 'monthly', currency: 'BRL' },
+      ],
+      [
+        'Kok in Den Haag, tussen €2.800 en €3.400 per maand',
+        'nl',
+        { low: 2800, high: 3400, period: 'monthly', currency: 'EUR' },
+      ],
+      [
+        'Desenvolvedor em Lisboa, entre 30 e 40 mil euros por ano',
+        'pt',
+        { low: 30_000, high: 40_000, period: 'yearly', currency: 'EUR' },
+      ],
+      [
+        'Ingeniero de datos en Bogotá, entre 8 y 10 millones COP mensuales',
+        'es',
+        { low: 8_000_000, high: 10_000_000, period: 'monthly', currency: 'COP' },
+      ],
+      [
+        'Developer in Warsaw, 15 000 zł miesięcznie',
+        'en',
+        { low: 15_000, high: 15_000, period: 'monthly', currency: 'PLN' },
+      ],
+      [
+        'Developer in Stockholm, 50 000 kr per month',
+        'en',
+        { low: 50_000, high: 50_000, period: 'monthly', currency: 'SEK' },
+      ],
+      [
+        "Developer in Zurich, 120'000 CHF per year",
+        'en',
+        { low: 120_000, high: 120_000, period: 'yearly', currency: 'CHF' },
+      ],
+      ['Welder in Toronto, 30 C$/hr', 'en', { low: 30, high: 30, period: 'hourly', currency: 'CAD' }],
+    ];
+    for (const [prompt, language, expected] of cases) {
+      expect({ prompt, ...payOf(prompt, language) }).toEqual({ prompt, ...expected });
+    }
+  });
+
+  it('employment types: contract, contrato, tijdelijke; a temporary or permanent contract is no contract role', () => {
+    const types = (prompt: string, language: Lang = 'en') => gen(prompt, language).employmentTypes;
+    expect(types('DevOps engineer on a 12-month contract in Berlin')).toEqual(['contract']);
+    expect(types('Contract DevOps engineer in Berlin')).toEqual(['contract']);
+    expect(types('Contrato de 6 meses, administrativo en Zaragoza', 'es')).toEqual(['contract']);
+    expect(types('Tijdelijke baan als kassamedewerker in Rotterdam', 'nl')).toEqual(['temporary']);
+    expect(types('Magazijnmedewerker in Antwerpen, tijdelijk contract', 'nl')).toEqual(['temporary']);
+    expect(types('Contrato temporário, operador de armazém em Lisboa', 'pt')).toEqual(['temporary']);
+    expect(types('Conductor en Santiago, contrato temporal', 'es')).toEqual(['temporary']);
+    expect(types('Nurse in Leeds, permanent contract')).toEqual(['fullTime']);
+  });
+
+  it('part-time: half a year or a month of pay, but the full hourly rate, never below the legal minimum', () => {
+    const london = gen('Part-time junior waiter in London').salary;
+    // UK floor: 23,800 a year, 11.44 an hour.
+    expect(london).toMatchObject({ period: 'hourly', currency: 'GBP' });
+    expect(london.low).toBeGreaterThanOrEqual(11.44);
+    expect(payOf('Part-time junior waiter in London')).toEqual(payOf('Junior waiter in London'));
+    const madrid = gen('Part-time junior waiter in Madrid').salary;
+    expect(madrid.period).toBe('yearly');
+    expect(madrid.low).toBeGreaterThanOrEqual(16_600 / 2);
+    expect(madrid.high).toBeLessThan(gen('Junior waiter in Madrid').salary.low);
+  });
+
+  it('remote words: teletrabalho, telecommute, thuis werken', () => {
+    expect(gen('Enfermeiro em teletrabalho a partir de Portugal', 'pt').workMode).toMatchObject({
+      type: 'remote',
+      countryCode: 'PT',
+    });
+    expect(gen('Accountant, telecommute within the United States').workMode).toMatchObject({
+      type: 'remote',
+      countryCode: 'US',
+    });
+    expect(gen('Boekhouder, thuis werken vanuit België', 'nl').workMode).toMatchObject({
+      type: 'remote',
+      countryCode: 'BE',
+    });
+  });
+
+  it('a currency beside a figure is not a skill: "CAD 38" is no AutoCAD, "C$" no C', () => {
+    expect(gen('Registered nurse in Toronto, CAD 38 per hour').skills).not.toContain('AutoCAD');
+    expect(gen('Registered nurse in Toronto, 38 CAD/hour').skills).not.toContain('AutoCAD');
+    expect(gen('Welder in Toronto, 30 C$/hr').skills).not.toContain('C');
+    expect(gen('Drafter in Toronto, CAD and Revit').skills).toContain('AutoCAD');
+    expect(gen('Team of 5 PHP developers in Berlin').skills).toContain('PHP');
   });
 
   it('a prompt naming nothing known still gives a sensible job', () => {

@@ -56,6 +56,7 @@ const EXONYMS: Record<number, readonly string[]> = {
   2735943: ['Oporto', 'Porto'],
   1275339: ['Bombay', 'Mumbai'],
   1261481: ['Nueva Delhi', 'Nova Deli', 'New Delhi'],
+  1277333: ['Bangalore'],
 };
 
 /** Countries named the way people write them, beyond their names in the four languages. */

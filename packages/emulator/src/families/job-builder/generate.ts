@@ -11,7 +11,7 @@ import { SKILL_ROWS } from './data/skills.ts';
 import { gazetteer } from './gazetteer.ts';
 import { COMPENSATION, KEYWORDS, type Keyword, TEXTS } from './i18n.ts';
 import { type Found, PhraseIndex, prepare } from './phrases.ts';
-import { type Seniority, salaryFor } from './salary.ts';
+import { CURRENCY_CODES, type Seniority, salaryFor } from './salary.ts';
 import { placement } from './work-mode.ts';
 
 interface Skill {
@@ -84,7 +84,16 @@ export function generateJob(input: GenerateInput): PublicJob {
   // generation" is a skill, not a seniority, and "Paris" in "Paris Hilton" is still a place).
   const roleHits = d.roles.findAll(request);
   const role = [...roleHits].sort((a, b) => b.length - a.length || a.at - b.at)[0]?.value ?? null;
-  const skillHits = exact(d.skills.findAll(request), (s) => s.name);
+  // A currency code beside a figure ("CAD 38 per hour", "38 CAD/hour") names money, not AutoCAD.
+  const beside = (at: number) => /^\d/.test(request.words[at] ?? '');
+  const skillHits = exact(d.skills.findAll(request), (s) => s.name).filter(
+    (h) =>
+      !(
+        h.length === 1 &&
+        CURRENCY_CODES.has(h.original.toLowerCase()) &&
+        (beside(h.at - 1) || beside(h.at + 1))
+      ),
+  );
   const taken = new Set<number>();
   for (const h of [...roleHits, ...skillHits]) for (let i = h.at; i < h.at + h.length; i++) taken.add(i);
   const rest = {

@@ -72,8 +72,8 @@ export class PhraseIndex<T> {
 export function prepare(text: string): { words: string[]; originals: string[] } {
   const originals = text
     .normalize('NFC')
-    // Currency signs written with letters (R$, US$, S/) are not words: "R$ 8.000" names no R.
-    .replace(/\b(?:R|US|S)\$|\bS\//g, ' ')
+    // Currency signs written with letters (R$, US$, C$, S/) are not words: "R$ 8.000" names no R.
+    .replace(/\b(?:R|US|C|CA|A|AU|NZ|MX|RD)\$|\bU\$S|\bS\//g, ' ')
     .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
     .trim()
     .split(' ')
