@@ -185,6 +185,59 @@ describe('candidate-search rules', () => {
     expect(state.tables.searchCandidates).toHaveLength(2);
   });
 
+  it('location bias: the city is the whole city of the location, in the country the text names', async () => {
+    const f = await setup();
+    // Same headline and skills: only the location bias tells them apart (ties keep the order added).
+    const at = (locationName: string, countryCode: string) => ({
+      headline: 'Welder',
+      topSkills: ['Welding'],
+      locationName,
+      countryCode,
+    });
+    const added = await call(f.emu, 'POST', '/_emulator/candidates', {
+      body: [
+        at('Porto Alegre, BR', 'BR'),
+        at('Córdoba, AR', 'AR'),
+        at('Lisbon, PT', 'PT'),
+        at('Porto, PT', 'PT'),
+        at('Madrid, ES', 'ES'),
+        at('Córdoba, ES', 'ES'),
+      ],
+    });
+    expect(added.status).toBe(201);
+    const ranked = async (location: string) => {
+      const res = await call(f.emu, 'POST', `${CS}/search`, {
+        key: f.key,
+        query: { workspaceId: f.workspaceId },
+        body: { query: 'welder', location },
+      });
+      expect(res.status, location).toBe(200);
+      expect(res.body.results[0].matchTier).toBe('strong');
+      return res.body.results.map((c: { locationName: string }) => c.locationName);
+    };
+    // The city ×2.5, its country ×1.6, elsewhere ×1: Porto Alegre is not Porto.
+    expect(await ranked('Porto')).toEqual([
+      'Porto, PT',
+      'Lisbon, PT',
+      'Porto Alegre, BR',
+      'Córdoba, AR',
+      'Madrid, ES',
+      'Córdoba, ES',
+    ]);
+    // A named country picks its own Córdoba; the other one is not even in the country.
+    expect(await ranked('Córdoba, Spain')).toEqual([
+      'Córdoba, ES',
+      'Madrid, ES',
+      'Porto Alegre, BR',
+      'Córdoba, AR',
+      'Lisbon, PT',
+      'Porto, PT',
+    ]);
+    expect((await ranked('Cordoba, Argentina'))[0]).toBe('Córdoba, AR');
+    // Without a country, every Córdoba is the city.
+    expect((await ranked('Córdoba')).slice(0, 2)).toEqual(['Córdoba, AR', 'Córdoba, ES']);
+  });
+
   it('scope candidate-search:read (SCOPE_FORBIDDEN); 100 per day, burst 20 per minute; usage', async () => {
     const f = await setup({ clockStart: '2026-03-10T08:00:00Z' });
     const reader = await f.emu.createKey(f.orgId, { scopes: ['crm:read'] });

@@ -99,6 +99,45 @@ describe.each(DOORS)('job-search over the demo pool, through the %s', (door) => 
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
+  it('location: a named country picks among cities of one name; a city is the whole city of the location, not a longer name nor the region', async () => {
+    const all = async (body: Record<string, unknown>) => {
+      const jobs: Job[] = [];
+      for (let page = 1; page <= 100; page++) {
+        const res = await search({ ...body, page, pageSize: 25 });
+        expect(res.status, JSON.stringify(body)).toBe(200);
+        jobs.push(...(res.body.jobs as Job[]));
+        if (!res.body.hasMore) break;
+      }
+      return jobs;
+    };
+    const places = (jobs: Job[]) =>
+      [...new Set(jobs.map((j) => `${j.locationName} (${j.locationCountryCode})`))].sort();
+    // Córdoba is in Spain and in Argentina: a named country keeps its own.
+    const cordoba = await all({ location: 'Córdoba' });
+    expect(new Set(cordoba.map((j) => j.locationCountryCode))).toEqual(new Set(['ES', 'AR']));
+    for (const location of ['Córdoba, Spain', 'Cordoba, España']) {
+      const spanish = await all({ location });
+      expect(spanish.length, location).toBe(cordoba.filter((j) => j.locationCountryCode === 'ES').length);
+      for (const j of spanish) expect(j.locationName, location).toMatch(/^Córdoba, Andalusia, /);
+    }
+    // Porto is Porto (any of its spellings), never Porto Alegre.
+    const porto = await all({ location: 'Porto' });
+    expect(porto.length).toBeGreaterThan(0);
+    expect(places(porto)).toEqual(['Porto, Portugal (PT)']);
+    expect(places(await all({ location: 'Oporto' }))).toEqual(places(porto));
+    expect(places(await all({ location: 'Porto Alegre' }))).toEqual([
+      'Porto Alegre, Rio Grande do Sul, Brazil (BR)',
+    ]);
+    // Valencia is the city (in Spain or Venezuela), not the Valencian towns of its region.
+    const valencia = await all({ location: 'Valencia' });
+    expect(valencia.length).toBeGreaterThan(0);
+    for (const j of valencia) expect(j.locationName).toMatch(/^Valencia, /);
+    // A place the gazetteer knows only as a region is matched by its words.
+    const andalusia = await all({ location: 'Andalusia' });
+    expect(andalusia.length).toBeGreaterThan(0);
+    for (const j of andalusia) expect(j.locationName).toMatch(/, Andalusia, /);
+  });
+
   it('400 naming the field for bounds and types; page ≤ 100, pageSize ≤ 25', async () => {
     const cases: [unknown, string][] = [
       [{ query: 'x'.repeat(301) }, 'query'],
@@ -326,6 +365,37 @@ describe('job-search rules', () => {
       400,
       'VALIDATION_ERROR',
     );
+  });
+
+  it('createdAfter compares the later of createdAt and refreshedAt; a city matches under any of its spellings, in its country only', async () => {
+    const f = await setup();
+    const added = await call(f.emu, 'POST', '/_emulator/public-jobs', {
+      body: [
+        { title: 'Refreshed early', createdAt: '2026-11-10T00:00:00Z', refreshedAt: '2026-01-01T00:00:00Z' },
+        { title: 'Refreshed late', createdAt: '2026-01-01T00:00:00Z', refreshedAt: '2026-11-10T00:00:00Z' },
+        { title: 'Old', createdAt: '2026-01-01T00:00:00Z', refreshedAt: '2026-02-01T00:00:00Z' },
+        { title: 'Seville job', locationName: 'Sevilla, Andalucía, España', locationCountryCode: 'ES' },
+        { title: 'Porto job', locationName: 'Porto, PT', locationCountryCode: 'PT' },
+        { title: 'Porto Alegre job', locationName: 'Porto Alegre, BR', locationCountryCode: 'BR' },
+        { title: 'Cordoba AR job', locationName: 'Córdoba, AR', locationCountryCode: 'AR' },
+        { title: 'Cordoba ES job', locationName: 'Cordoba', locationCountryCode: 'ES' },
+      ],
+    });
+    expect(added.status).toBe(201);
+    const titles = async (body: Record<string, unknown>) => {
+      const res = await call(f.emu, 'POST', `${JS}/search`, { key: f.key, body: { pageSize: 25, ...body } });
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      return (res.body.jobs as Job[]).map((j) => j.title).sort();
+    };
+    expect(await titles({ createdAfter: '2026-06-01T00:00:00Z' })).toEqual(
+      expect.arrayContaining(['Refreshed early', 'Refreshed late']),
+    );
+    expect(await titles({ createdAfter: '2026-06-01T00:00:00Z' })).not.toContain('Old');
+    expect(await titles({ location: 'Seville' })).toEqual(['Seville job']);
+    expect(await titles({ location: 'Porto' })).toEqual(['Porto job']);
+    expect(await titles({ location: 'Córdoba' })).toEqual(['Cordoba AR job', 'Cordoba ES job']);
+    expect(await titles({ location: 'Córdoba, Spain' })).toEqual(['Cordoba ES job']);
+    expect(await titles({ location: 'Córdoba, Argentina' })).toEqual(['Cordoba AR job']);
   });
 
   it('after an import, the published posts are the imported ones (nothing cached from before)', async () => {

@@ -93,11 +93,13 @@ export interface JobSearchFamily {
   add(inputs: z.output<typeof publicJobsInputSchema>): Promise<{ inserted: number }>;
 }
 
-/** When a job was last listed: refreshed, else created (0 when unknown); read once per record. */
-const listedAt = oncePerRecord((job: PublicJobRecord): number => {
-  const at = job.refreshedAt ?? job.createdAt;
-  return at ? Date.parse(at) : 0;
-});
+/**
+ * When a job was last listed: the later of its creation and its refresh (0 when neither is known);
+ * read once per record. `createdAfter` and the newest-first order both use it.
+ */
+const listedAt = oncePerRecord((job: PublicJobRecord): number =>
+  Math.max(job.createdAt ? Date.parse(job.createdAt) : 0, job.refreshedAt ? Date.parse(job.refreshedAt) : 0),
+);
 
 const PLACE_RANK: Record<Exclude<PlaceMatch, null>, number> = { city: 3, country: 2, text: 1 };
 
