@@ -1,7 +1,15 @@
 import type { Plan } from '@platform-api/sdk/schemas';
 import type { HttpHandler } from 'msw';
 import { readControlDate } from './control/dates.ts';
-import { faultBody, registerControl } from './control/index.ts';
+import {
+  advanceBody,
+  faultBody,
+  jobBody,
+  keyBody,
+  orgBody,
+  registerControl,
+  resetBody,
+} from './control/index.ts';
 import {
   type CreatedKey,
   type CreatedOrg,
@@ -16,7 +24,7 @@ import { fetchDoor, handleFetchRequest } from './doors/fetch.ts';
 import { mswHandlers } from './doors/msw.ts';
 import { parseOrThrow } from './engine/context.ts';
 import { EmulatorCore } from './engine/core.ts';
-import { HttpError } from './engine/errors.ts';
+import { HttpError, validationError } from './engine/errors.ts';
 import type { EngineResponse } from './engine/types.ts';
 import {
   type CandidateInput,
@@ -40,6 +48,7 @@ import {
 } from './flows/apply.ts';
 import { type EmulatorInternals, internals, registerInternals } from './internal.ts';
 import { registerMcp } from './mcp/server.ts';
+import { checkEmulatorOptions } from './options.ts';
 import { DEMO_KEYS, type DemoInfo, demoInfo, seedDemo } from './seed/demo.ts';
 import type { EmulatorOptions, FaultInput, ListenOptions, RunningServer } from './types.ts';
 import { VERSION } from './version.ts';
@@ -58,16 +67,22 @@ export class Emulator implements ControlTarget {
   #handlers: HttpHandler[] | null = null;
   #servers = new Set<RunningServer>();
 
+  /**
+   * @throws {TypeError} for an unknown option or a value of the wrong type, {@link RangeError} for
+   * a value outside what the option accepts; the message names the option.
+   */
   constructor(options: EmulatorOptions = {}) {
+    // Checked (and copied) once: nothing below sees an option the checks did not pass.
+    options = checkEmulatorOptions(options);
     this.options = options;
-    this.baseUrl = (options.baseUrl ?? 'http://platform-emulator.local').replace(/\/+$/, '');
+    this.baseUrl = options.baseUrl ?? 'http://platform-emulator.local';
     const core = new EmulatorCore({
       unlimited: options.unlimited ?? false,
       allowLocalWebhooks: options.allowLocalWebhooks ?? false,
       ...(options.quotas ? { quotas: options.quotas } : {}),
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.clockStart !== undefined ? { clockStart: options.clockStart } : {}),
-      ...(options.controlToken ? { controlToken: options.controlToken } : {}),
+      ...(options.controlToken !== undefined ? { controlToken: options.controlToken } : {}),
     });
     const crm = registerCrm(core);
     const posts = new JobPostService(core, crm.pipelines);
@@ -118,6 +133,8 @@ export class Emulator implements ControlTarget {
   /** Stops every server started by `listen()`, the background timers and webhook attempts in flight. */
   async close(): Promise<void> {
     this.#internals.webhooks.deliveries.close();
+    // Requests waiting out a fault's `delayMs` answer now: no timer outlives the emulator.
+    this.#internals.core.faults.close();
     await Promise.all([...this.#servers].map((s) => s.close()));
   }
 
@@ -127,6 +144,8 @@ export class Emulator implements ControlTarget {
 
   /** All state gone, clock back to real time, faults cleared; then the seed. */
   async reset(options: { seed?: 'demo' | 'empty' } = {}): Promise<void> {
+    // The checks of `POST /_emulator/reset`: a misspelt seed is refused, not read as empty.
+    parseOrThrow(resetBody, options, 'reset options');
     const { core } = this.#internals;
     core.resetState();
     core.clock.resetToRealTime();
@@ -134,33 +153,36 @@ export class Emulator implements ControlTarget {
     if (options.seed === 'demo') this.demo = await seedDemo(this.#internals);
   }
 
-  createOrg(input: {
+  async createOrg(input: {
     name?: string | undefined;
     plan: Plan;
     workspaces?: string[] | undefined;
   }): Promise<CreatedOrg> {
-    return createOrg(this.#internals.core, input);
+    // The checks of `POST /_emulator/orgs`, before anything is stored.
+    return createOrg(this.#internals.core, parseOrThrow(orgBody, input, 'organization'));
   }
 
-  createKey(orgId: string, input: KeyInput = {}): Promise<CreatedKey> {
-    return createKey(this.#internals.core, orgId, input);
+  async createKey(orgId: string, input: KeyInput = {}): Promise<CreatedKey> {
+    // The checks of `POST /_emulator/orgs/{orgId}/keys` (no plaintext of one's own: the demo's only).
+    return createKey(this.#internals.core, checkId(orgId, 'orgId'), parseOrThrow(keyBody, input, 'key'));
   }
 
-  revokeKey(keyId: string): Promise<{ id: string; revoked: true }> {
-    return revokeKey(this.#internals.core, keyId);
+  async revokeKey(keyId: string): Promise<{ id: string; revoked: true }> {
+    return revokeKey(this.#internals.core, checkId(keyId, 'keyId'));
   }
 
   /**
    * A published job posting with its own pipeline (templateType `JOBSEARCH_PIPELINE_<LANG>`, linked
    * to the post), as if created and approved in the application. Spends no quota.
    */
-  createJob(input: CreateJobInput): Promise<CreatedJob> {
-    return this.#internals.posts.create(input, 'published');
+  async createJob(input: CreateJobInput): Promise<CreatedJob> {
+    // The checks of `POST /_emulator/jobs`, before anything is stored.
+    return this.#internals.posts.create(parseOrThrow(jobBody, input, 'job'), 'published');
   }
 
   /** Approves a job sent to approval (`pending`): it goes live, in job-search too. */
-  approveJob(postId: string): Promise<{ postId: string; status: string }> {
-    return this.#internals.posts.approve(postId);
+  async approveJob(postId: string): Promise<{ postId: string; status: string }> {
+    return this.#internals.posts.approve(checkId(postId, 'postId'));
   }
 
   /**
@@ -168,7 +190,7 @@ export class Emulator implements ControlTarget {
    * public Candidate fields; `candidateId` (`pc1.…`) is generated when absent. Contact data in any
    * text stays stored and never comes out of a search.
    */
-  addCandidates(input: CandidateInput[]): Promise<{ inserted: number }> {
+  async addCandidates(input: CandidateInput[]): Promise<{ inserted: number }> {
     const { candidates } = this.#internals;
     return candidates.add(parseOrThrow(candidatesInputSchema, input, 'candidates'));
   }
@@ -177,7 +199,7 @@ export class Emulator implements ControlTarget {
    * Adds public jobs to the job-search pool (`POST /_emulator/public-jobs`): objects with the
    * public Job fields; `title` is required, the slug is generated when absent (null: no public page).
    */
-  addPublicJobs(input: PublicJobInput[]): Promise<{ inserted: number }> {
+  async addPublicJobs(input: PublicJobInput[]): Promise<{ inserted: number }> {
     const { jobs } = this.#internals;
     return jobs.add(parseOrThrow(publicJobsInputSchema, input, 'public jobs'));
   }
@@ -187,7 +209,10 @@ export class Emulator implements ControlTarget {
    * the job's pipeline and `application.received` goes to the subscribed active endpoints.
    * `origin` is where the resume link points (default: the first running server, else `baseUrl`).
    */
-  createApplication(input: ApplicationInput, options: { origin?: string } = {}): Promise<CreatedApplication> {
+  async createApplication(
+    input: ApplicationInput,
+    options: { origin?: string } = {},
+  ): Promise<CreatedApplication> {
     const parsed = parseOrThrow(applicationInputSchema, input, 'application body');
     const { core, crm, posts, webhooks } = this.#internals;
     return createApplication(
@@ -208,7 +233,7 @@ export class Emulator implements ControlTarget {
    * Attempts every webhook delivery due now and waits for it, and for attempts already in flight.
    * Answers how many attempts finished meanwhile.
    */
-  flushWebhooks(): Promise<FlushResult> {
+  async flushWebhooks(): Promise<FlushResult> {
     return this.#internals.webhooks.deliveries.flush();
   }
 
@@ -228,7 +253,12 @@ export class Emulator implements ControlTarget {
     set: async (to: Date | string | number): Promise<string> => {
       const { clock } = this.#internals.core;
       // A string is read by the control API's one date parser (a 400 naming `set` otherwise).
-      const target = typeof to === 'string' ? readControlDate(to, 'set') : new Date(to).getTime();
+      const target =
+        typeof to === 'string'
+          ? readControlDate(to, 'set')
+          : typeof to === 'number' || to instanceof Date
+            ? new Date(to).getTime()
+            : Number.NaN;
       try {
         clock.set(target);
       } catch {
@@ -241,6 +271,8 @@ export class Emulator implements ControlTarget {
     },
     advance: async (seconds: number): Promise<string> => {
       const { clock } = this.#internals.core;
+      // The check of `POST /_emulator/clock`'s advanceSeconds: a number ("10" is not).
+      parseOrThrow(advanceBody, { advanceSeconds: seconds }, 'clock.advance');
       try {
         clock.advance(seconds);
       } catch {
@@ -320,6 +352,14 @@ export class Emulator implements ControlTarget {
     }
     return this.options.stateFile;
   }
+}
+
+/** An id argument of a control method: a string (an unknown one is the control API's 404). */
+function checkId(value: unknown, field: string): string {
+  if (typeof value === 'string') return value;
+  throw validationError(`${field} must be an id (a string); got ${value === null ? 'null' : typeof value}.`, [
+    { field, message: 'must be an id (a string)' },
+  ]);
 }
 
 /**

@@ -6,7 +6,8 @@ import { requestOrigin } from '../families/webhooks/assets.ts';
 import { CONTROL_DATE_RULE } from './dates.ts';
 import type { ControlTarget } from './target.ts';
 
-const orgBody = z.strictObject({
+/** `POST /_emulator/orgs` and `emulator.createOrg()`. */
+export const orgBody = z.strictObject({
   name: z.optional(z.string().check(z.minLength(1, 'must not be empty (leave it out for "Organization")'))),
   plan: z.enum(PLANS, { message: `must be one of ${PLANS.join(', ')}` }),
   workspaces: z.optional(
@@ -15,7 +16,8 @@ const orgBody = z.strictObject({
       .check(z.maxLength(50, 'must list at most 50 workspace names')),
   ),
 });
-const keyBody = z.strictObject({
+/** `POST /_emulator/orgs/{orgId}/keys` and `emulator.createKey()`. */
+export const keyBody = z.strictObject({
   scopes: z.optional(z.array(z.enum(SCOPES, { message: `must be one of ${SCOPES.join(', ')}` }))),
   workspaceIds: z.optional(
     z.array(z.string().check(z.regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-character hex id'))),
@@ -24,12 +26,17 @@ const keyBody = z.strictObject({
   // Read by `createKey` (in process too), with the control API's one date parser.
   expiresAt: z.optional(z.string({ error: CONTROL_DATE_RULE })),
 });
-const resetBody = z.strictObject({
+/** `POST /_emulator/reset` and `emulator.reset()`. */
+export const resetBody = z.strictObject({
   seed: z.optional(z.enum(['empty', 'demo'], { message: 'must be empty or demo' })),
 });
+/** `advanceSeconds` of `POST /_emulator/clock` and `emulator.clock.advance()`. */
+const advanceSecondsSchema = z.number({ error: 'must be a number of seconds (negative moves it back)' });
+/** `emulator.clock.advance(advanceSeconds)`, read as the route reads it. */
+export const advanceBody = z.object({ advanceSeconds: advanceSecondsSchema });
 const clockBody = z
   .strictObject({
-    advanceSeconds: z.optional(z.number({ error: 'must be a number of seconds (negative moves it back)' })),
+    advanceSeconds: z.optional(advanceSecondsSchema),
     set: z.optional(z.string({ error: CONTROL_DATE_RULE })),
   })
   .check(
@@ -91,7 +98,8 @@ export const faultBody = z.strictObject({
       .check(z.gte(0, 'must be 0 to 60000 milliseconds'), z.lte(60_000, 'must be 0 to 60000 milliseconds')),
   ),
 });
-const jobBody = z.strictObject({
+/** `POST /_emulator/jobs` and `emulator.createJob()`. */
+export const jobBody = z.strictObject({
   orgId: objectIdSchema,
   workspaceId: z.optional(objectIdSchema),
   title: z

@@ -51,6 +51,7 @@ export interface DeliveryDump {
   payload: unknown;
 }
 
+/** What `flushWebhooks` / `POST /_emulator/webhooks/flush` answers: the attempts that finished meanwhile. */
 export interface FlushResult {
   attempted: number;
   succeeded: number;

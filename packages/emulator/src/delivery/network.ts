@@ -28,8 +28,37 @@ export const systemResolver: Resolver | undefined = dns
       (await dns.promises.lookup(hostname, { all: true, verbatim: true })).map((a) => a.address)
   : undefined;
 
-/** The fetch of the runtime, taken when this module loads: a later stub or interceptor is not it. */
+/**
+ * The fetch found when this module loads: a later stub or interceptor is not it. (It may itself be
+ * an interceptor's, when msw was started before the emulator was imported: see `isIntercepted`.)
+ */
 const nativeFetch = globalThis.fetch;
+
+/** Where msw's interceptors (`@mswjs/interceptors`) keep their instances, in every version of it. */
+const MSW_REGISTRY = '__MSW_INTERCEPTORS_REGISTRY';
+
+/**
+ * msw intercepts requests now: one of its interceptors is active (`setupServer().listen()` until
+ * `close()`). Read from its global registry, so it holds whichever was imported first, msw or the
+ * emulator.
+ */
+function mswActive(): boolean {
+  const registry = (globalThis as Record<string, unknown>)[MSW_REGISTRY];
+  if (!(registry instanceof Map)) return false;
+  for (const interceptor of registry.values()) {
+    if ((interceptor as { readyState?: unknown } | null)?.readyState === 'ACTIVE') return true;
+  }
+  return false;
+}
+
+/**
+ * Deliveries go to `globalThis.fetch` as they are, with nothing resolved or checked: it was
+ * replaced after this module loaded (a stub, an interceptor), or msw intercepts requests (started
+ * before or after the emulator was imported alike).
+ */
+export function isIntercepted(): boolean {
+  return globalThis.fetch !== nativeFetch || mswActive();
+}
 
 /** What one delivery attempt connects to, once the target passed the address policy. */
 export type Route =
@@ -45,7 +74,8 @@ export interface RouteOptions {
 
 /**
  * Where one delivery goes. A stub or interceptor of `fetch` (msw, `vi.stubGlobal`) or an injected
- * fetch receives it as is: nothing connects. Otherwise the host is resolved now, every address is
+ * fetch receives it as is: nothing connects. (A stub installed before the emulator was imported
+ * cannot be told from the runtime's fetch, msw's excepted: pass it as `webhookFetch`.) Otherwise the host is resolved now, every address is
  * judged by the policy (private and internal addresses refused; with `allowLocal`, only the
  * emulator's own addresses and ports), and the connection is pinned to the addresses that passed,
  * so a name cannot rebind between the check and the connect.
@@ -56,7 +86,7 @@ export async function routeDelivery(
   options: RouteOptions,
 ): Promise<Route> {
   if (network.fetch) return { kind: 'intercepted', fetch: network.fetch };
-  if (globalThis.fetch !== nativeFetch) return { kind: 'intercepted', fetch: globalThis.fetch };
+  if (isIntercepted()) return { kind: 'intercepted', fetch: globalThis.fetch };
 
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   const port = url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port);

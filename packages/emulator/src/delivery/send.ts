@@ -61,13 +61,24 @@ export async function sendDelivery(input: {
   route: RouteOptions;
 }): Promise<SendResult> {
   const started = performance.now();
-  const timeout = AbortSignal.timeout(input.timeoutMs);
-  const signal = AbortSignal.any([timeout, input.shutdown]);
   const done = (partial: Omit<SendResult, 'durationMs' | 'aborted'>): SendResult => ({
     ...partial,
     durationMs: Math.round(performance.now() - started),
     aborted: input.shutdown.aborted,
   });
+  // `createEmulator` checks `deliveryTimeoutMs`; should a bad one still come here, the attempt is
+  // recorded as failed, saying why, rather than thrown where nobody would see it.
+  let timeout: AbortSignal;
+  try {
+    timeout = AbortSignal.timeout(input.timeoutMs);
+  } catch (err) {
+    return done({
+      statusCode: null,
+      error: `not sent: the delivery timeout ${String(input.timeoutMs)} ms is not usable (${describe(err)})`,
+      body: null,
+    });
+  }
+  const signal = AbortSignal.any([timeout, input.shutdown]);
   let route: Route | undefined;
   try {
     route = await routeDelivery(new URL(input.url), input.network, input.route);

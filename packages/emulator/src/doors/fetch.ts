@@ -30,6 +30,8 @@ function serveInProcess(core: EmulatorCore, parts: InProcessParts): Promise<Resp
     headers: parts.headers,
     ip: IN_PROCESS_IP,
   });
+  // An injected fault's delay ends when the caller aborts (see `Faults.error`).
+  if (signal) head.signal = signal;
   const work = core
     .serve(head, parts.body)
     .then((res) => new Response(res.body as BodyInit | null, { status: res.status, headers: res.headers }));

@@ -24,6 +24,8 @@ export type FaultInit = Omit<Fault, 'id' | 'remaining'> & { times: number };
  */
 export class Faults {
   #faults: Fault[] = [];
+  /** Aborted by `close()`: every delay still running ends at once, and later ones do not wait. */
+  #closed = new AbortController();
 
   add(id: string, input: FaultInit): Fault {
     const { times, ...rest } = input;
@@ -59,9 +61,23 @@ export class Faults {
     return fault;
   }
 
-  /** The error a fault answers with (a 429 carries `retryAfter` and the minute details). */
-  async error(fault: Fault, family: ApiFamily | null, burstLimit: number): Promise<HttpError> {
-    if (fault.delayMs > 0) await new Promise((r) => setTimeout(r, fault.delayMs));
+  /** Ends every `delayMs` wait now (the requests answer their fault at once); later faults do not wait. */
+  close(): void {
+    this.#closed.abort();
+  }
+
+  /**
+   * The error a fault answers with (a 429 carries `retryAfter` and the minute details), after its
+   * `delayMs`. The wait ends early when `signal` aborts (the caller gave up: nobody reads the answer)
+   * or the emulator closes, so no timer of a fault outlives its request or the emulator.
+   */
+  async error(
+    fault: Fault,
+    family: ApiFamily | null,
+    burstLimit: number,
+    signal?: AbortSignal,
+  ): Promise<HttpError> {
+    if (fault.delayMs > 0) await delay(fault.delayMs, [this.#closed.signal, signal]);
     const code = fault.errorCode ?? defaultErrorCode(fault.status, family);
     if (fault.status === 429) {
       return new HttpError(code, 'Injected fault: rate limited.', {
@@ -84,4 +100,19 @@ export class Faults {
       ...(fault.status < 500 ? { details: [] } : {}),
     });
   }
+}
+
+/** Waits `ms`, or less when one of `signals` aborts; the timer is cleared either way. */
+function delay(ms: number, signals: (AbortSignal | undefined)[]): Promise<void> {
+  const live = signals.filter((s): s is AbortSignal => s !== undefined);
+  if (live.some((s) => s.aborted)) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      for (const s of live) s.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    for (const s of live) s.addEventListener('abort', done, { once: true });
+  });
 }

@@ -59,6 +59,11 @@ export function defaultQuotas(): QuotaConfig {
   };
 }
 
+/**
+ * The spec's limits with `overrides` on top (`unlimited` first switches every one off). The
+ * overrides are those `createEmulator` checked (`checkQuotaOverrides`: known names, whole numbers
+ * of at least 0 or Infinity).
+ */
 export function resolveQuotas(overrides: QuotaOverrides | undefined, unlimited: boolean): QuotaConfig {
   const q = defaultQuotas();
   for (const family of Object.keys(q) as (keyof QuotaConfig)[]) {
@@ -225,13 +230,15 @@ export class QuotaTracker {
    * {@link reserveDaily} for a call that runs asynchronously (an API operation). Only what the limit
    * has counted can refuse it: when the last slots are held by calls still running (which may yet
    * fail, or be replays that spend nothing), it waits for them to settle and looks again, so a 429
-   * never says the limit is used up while the quota still has room.
+   * never says the limit is used up while the quota still has room. It waits only while a slot is
+   * held (so something will settle it): with none held, whatever the limit (even one that compares
+   * with nothing, NaN), it answers at once.
    */
   async acquireDaily(key: string, limit: number, what: string): Promise<DailySlot> {
     for (;;) {
       const c = this.#day(key);
       if (limit === Infinity || c.used + c.reserved < limit) return this.reserveDaily(key, limit, what);
-      if (c.used >= limit) throw this.#usedUp(limit, what);
+      if (c.used >= limit || c.reserved === 0 || Number.isNaN(limit)) throw this.#usedUp(limit, what);
       await this.#whenSettled(key);
     }
   }

@@ -15,6 +15,8 @@ export interface EngineRequest {
   body: Uint8Array | null;
   /** Client address, for the per-IP limits. */
   ip: string;
+  /** Aborts when the client gives up (in-process doors): an injected fault's delay ends then. */
+  signal?: AbortSignal | undefined;
 }
 
 export interface EngineResponse {

@@ -42,6 +42,7 @@ export const applicationInputSchema = z.strictObject({
 });
 export type ApplicationInput = z.input<typeof applicationInputSchema>;
 
+/** What `createApplication` / `POST /_emulator/applications` answers: the ids of the application, its card and its `application.received` event. */
 export interface CreatedApplication {
   applicationId: string;
   listItemId: string;

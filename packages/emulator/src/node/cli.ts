@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { createEmulator } from '../emulator.ts';
 import { internals } from '../internal.ts';
+import { controlTokenProblem } from '../options.ts';
 import { checkStateFileFolder } from './state-file.ts';
 
 const HELP = `Usage: platform-emulator [options]
@@ -58,8 +59,8 @@ export async function runEmulatorCli(
       `--autosave must be a number of milliseconds (0 to switch it off), got "${values.autosave}"`,
     );
   const controlToken = values['control-token'];
-  if (controlToken !== undefined && controlToken.length < 8)
-    throw new Error('--control-token must be at least 8 characters');
+  const tokenProblem = controlToken === undefined ? null : controlTokenProblem(controlToken);
+  if (tokenProblem) throw new Error(`--control-token ${tokenProblem}`);
 
   // Every write of the state would fail later (snapshot, autosave, shutdown): refuse to start.
   if (values.state) await checkStateFileFolder(values.state);
@@ -69,7 +70,7 @@ export async function runEmulatorCli(
     allowLocalWebhooks: values['allow-local-webhooks'],
     unlimited: values.unlimited,
     ...(values.state ? { stateFile: values.state } : {}),
-    ...(controlToken ? { controlToken } : {}),
+    ...(controlToken !== undefined ? { controlToken } : {}),
   });
   const loaded = await emulator.loadStateFile();
   if (!loaded && values.seed === 'demo') await emulator.reset({ seed: 'demo' });

@@ -19,6 +19,7 @@ export interface CreateJobInput {
   language?: string | undefined;
 }
 
+/** What `createJob` / `POST /_emulator/jobs` answers: the job post and its pipeline (`listId`, null once that pipeline is deleted). */
 export interface CreatedJob {
   postId: string;
   listId: string | null;
