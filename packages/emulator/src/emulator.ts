@@ -150,7 +150,12 @@ export class Emulator implements ControlTarget {
     core.resetState();
     core.clock.resetToRealTime();
     this.demo = null;
-    if (options.seed === 'demo') this.demo = await seedDemo(this.#internals);
+    try {
+      if (options.seed === 'demo') this.demo = await seedDemo(this.#internals);
+    } finally {
+      // Calls waiting for a daily slot look again at the new state, once it is whole.
+      core.quotas.wake();
+    }
   }
 
   async createOrg(input: {
@@ -267,6 +272,8 @@ export class Emulator implements ControlTarget {
         });
       }
       await clock.settle();
+      // Another day may have room: calls waiting for a daily slot look again.
+      this.#internals.core.quotas.wake();
       return clock.iso();
     },
     advance: async (seconds: number): Promise<string> => {
@@ -285,6 +292,8 @@ export class Emulator implements ControlTarget {
         );
       }
       await clock.settle();
+      // Another day may have room: calls waiting for a daily slot look again.
+      this.#internals.core.quotas.wake();
       return clock.iso();
     },
   };

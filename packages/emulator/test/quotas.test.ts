@@ -189,3 +189,96 @@ describe('quotas and rate limits (the spec defaults)', () => {
     expect((await call(f.emu, 'GET', `${CRM}/contacts`, { key: f.key })).status).toBe(200);
   });
 });
+
+describe('a call waiting for the last daily slot', () => {
+  const W = '65f1c0de00000000000000a1';
+  async function holding() {
+    const { createEmulator, DEMO_KEYS } = await import('@platform-api/emulator');
+    const emu = await createEmulator({ seed: 'demo', quotas: { crm: { daily: 1 } } });
+    const key = DEMO_KEYS.acmeAdmin;
+    const api = (path: string, init: RequestInit = {}) =>
+      emu.fetch(`${emu.baseUrl}/api/v3.0/crm/public${path}`, {
+        ...init,
+        headers: { 'x-api-key': key, 'content-type': 'application/json', ...init.headers },
+      });
+    const exported = emu.exportState();
+    // A holds the only slot for 2 s (a delayed fault at the idempotency step); B waits for it.
+    emu.addFault({
+      path: '/api/v3.0/crm',
+      status: 503,
+      errorCode: 'IDEMPOTENCY_STORE_UNAVAILABLE',
+      delayMs: 2000,
+    });
+    const state = { aDone: false };
+    const a = api(`/lists?workspaceId=${W}`, {
+      method: 'POST',
+      headers: { 'idempotency-key': 'k1' },
+      body: JSON.stringify({ name: 'A' }),
+    }).finally(() => {
+      state.aDone = true;
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const b = api(`/contacts?workspaceId=${W}`).then(async (r) => ({
+      status: r.status,
+      body: (await r.json()) as { items?: unknown[] },
+      whileAHeld: !state.aDone,
+    }));
+    await new Promise((r) => setTimeout(r, 50));
+    return { emu, api, exported, a, b };
+  }
+
+  it('runs after a state import only once the import is whole, and is counted', async () => {
+    const { emu, api, exported, a, b } = await holding();
+    await emu.importState(exported);
+    const answer = await b;
+    expect(answer.status).toBe(200);
+    expect(answer.body.items!.length).toBeGreaterThan(0);
+    await a;
+    const usage = await api(`/usage?workspaceId=${W}`);
+    expect(((await usage.json()) as { used: number }).used).toBe(1);
+    await emu.close();
+  });
+
+  it('looks again when the clock moves to another day', async () => {
+    const { emu, a, b } = await holding();
+    await emu.clock.advance(86_400);
+    const answer = await b;
+    expect(answer.status).toBe(200);
+    // Answered after the clock move, while A still holds yesterday's slot (not when it ends).
+    expect(answer.whileAHeld).toBe(true);
+    await a;
+    await emu.close();
+  });
+});
+
+describe('over HTTP', () => {
+  it('a client that goes away ends the fault delay holding the last slot: the next call is answered', async () => {
+    const { createEmulator, DEMO_KEYS } = await import('@platform-api/emulator');
+    const emu = await createEmulator({ seed: 'demo', quotas: { crm: { daily: 1 } } });
+    const server = await emu.listen({ port: 0 });
+    try {
+      const W = '65f1c0de00000000000000a1';
+      const headers = { 'x-api-key': DEMO_KEYS.acmeAdmin, 'content-type': 'application/json' };
+      emu.addFault({
+        path: '/api/v3.0/crm',
+        status: 503,
+        errorCode: 'IDEMPOTENCY_STORE_UNAVAILABLE',
+        delayMs: 60_000,
+      });
+      // A takes the only slot and waits in the fault's delay; its client gives up after 200 ms.
+      const a = await fetch(`${server.url}/api/v3.0/crm/public/lists?workspaceId=${W}`, {
+        method: 'POST',
+        headers: { ...headers, 'idempotency-key': 'gone' },
+        body: JSON.stringify({ name: 'A' }),
+        signal: AbortSignal.timeout(200),
+      }).catch((e: unknown) => e);
+      expect(a).toBeInstanceOf(Error);
+      emu.clearFaults();
+      // Without the client's close reaching the delay, this call would wait the whole minute.
+      const b = await fetch(`${server.url}/api/v3.0/crm/public/contacts?workspaceId=${W}`, { headers });
+      expect(b.status).toBe(200);
+    } finally {
+      await emu.close();
+    }
+  });
+});

@@ -252,6 +252,9 @@ export class EmulatorCore {
         `The state passed its checks but could not be loaded (${why}); the previous state was kept.`,
         [{ field: '(body)', message: 'holds records that do not fit together' }],
       );
+    } finally {
+      // Calls waiting for a daily slot look again only now, at the whole new state.
+      this.quotas.wake();
     }
   }
 

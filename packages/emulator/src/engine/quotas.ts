@@ -166,8 +166,6 @@ export class QuotaTracker {
     this.#daily.clear();
     this.#windows.clear();
     this.#rolling.clear();
-    // Calls waiting for a slot look again at the new counters.
-    for (const key of [...this.#waiters.keys()]) this.#settle(key);
   }
 
   /** Calls waiting for a daily counter's held slots to settle, by counter key. */
@@ -263,6 +261,15 @@ export class QuotaTracker {
       this.#waiters.set(key, waiter);
     }
     return waiter.promise;
+  }
+
+  /**
+   * Every call waiting for a slot looks again: after the counters changed as a whole (a reset, a
+   * state import once it is complete, the clock moved to another day). Not from `reset` itself: an
+   * import resets the counters before its tables are loaded, and a woken call must not run then.
+   */
+  wake(): void {
+    for (const key of [...this.#waiters.keys()]) this.#settle(key);
   }
 
   #settle(key: string): void {

@@ -115,6 +115,13 @@ export async function startServer(core: EmulatorCore, options: ListenOptions): P
       );
       return;
     }
+    // A client that goes away before its answer ends what waits on its behalf (a fault's delay),
+    // as an aborted in-process call does: it must not hold a daily slot for others meanwhile.
+    const gone = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) gone.abort(new Error('the client closed the connection'));
+    });
+    head.signal = gone.signal;
     void core.serve(head, () => readBody(req)).then((out) => send(res, out));
   };
   const server = createServer(
