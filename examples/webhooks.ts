@@ -92,7 +92,7 @@ for await (const d of client.webhooks.deliveries.list(endpoint.id, { pageSize: 5
   console.log(d.eventType, d.status, d.attempts, d.lastStatusCode, d.lastError);
 }
 
-// Failed deliveries can be replayed for 30 days: same event id, same bytes.
+// Failed deliveries can be replayed within 30 days of the event's first delivery: same event id, same bytes.
 const failed = await client.webhooks.deliveries.list(endpoint.id, { status: 'failed' });
 for (const d of failed.items) await client.webhooks.deliveries.redeliver(endpoint.id, d.id);
 

@@ -242,7 +242,7 @@ export class Emulator implements ControlTarget {
     return this.#internals.webhooks.deliveries.flush();
   }
 
-  /** Every delivery (or one endpoint's) with its full payload and attempts, oldest first. */
+  /** Every delivery within its 30-day window (or one endpoint's) with its full payload and attempts, oldest first. */
   listDeliveries(query: { endpointId?: string } = {}): DeliveryDump[] {
     return this.#internals.webhooks.deliveries.dump(query.endpointId);
   }

@@ -54,8 +54,9 @@ export interface EmulatorOptions {
   webhookResolver?: ((hostname: string) => Promise<string[]>) | undefined;
   /**
    * Deliveries go through this fetch (no resolution, no connection of the emulator's own): a
-   * receiver in the test's process. An msw `setupServer` or a stubbed `globalThis.fetch` works
-   * without it.
+   * receiver in the test's process. An msw `setupServer` works without it, whichever was imported
+   * first, and so does a `globalThis.fetch` stubbed after the emulator was imported; a stub installed
+   * before cannot be told from the runtime's own fetch: pass it here.
    */
   webhookFetch?: typeof fetch | undefined;
 }

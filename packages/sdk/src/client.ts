@@ -387,8 +387,10 @@ export class PlatformClient {
 
   /**
    * Today's usage of all five families at once (five usage reads in parallel, spending no quota).
-   * A family whose read failed answers `available: false` with the error: the key may not use it
-   * (plan, scope), or the service failed or did not answer for it (a 5xx, a lost connection).
+   * A family whose read failed answers `available: false` with the error: the service refused it
+   * (a 400, such as the CRM's read without the `workspaceId` a key of several workspaces must name),
+   * the key may not use it (plan, scope), or the service failed or did not answer for it (a 5xx, a
+   * lost connection).
    * Rejects when the key is refused (401), usage polling is rate-limited (429), the call is
    * aborted, or no family answered (every read a 404: no API at this base URL; none reachable).
    *

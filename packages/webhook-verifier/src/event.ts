@@ -92,7 +92,11 @@ export interface ApplicationReceivedData {
 /** A candidate completed an application to one of the organization's jobs. */
 export type ApplicationReceivedEvent = WebhookEnvelope<'application.received', ApplicationReceivedData>;
 
-/** Sent on endpoint creation and on each verify call; answer 2xx echoing `data.challenge` exactly. */
+/**
+ * Sent on endpoint creation, on a url change and on each verify call, and retried on the delivery
+ * schedule until echoed (the same challenge may come more than once); answer 2xx with exactly
+ * `data.challenge` as the body.
+ */
 export type WebhookVerifyEvent = WebhookEnvelope<'webhook.verify', { challenge: string }>;
 
 /** Sent by the endpoint's test action. */

@@ -126,7 +126,7 @@ export const webhooks = {
       status: 200,
       list: { itemsKey: 'items', pageIn: 'query', maxPage: LIST_MAX_PAGE },
     }),
-    /** Replay a delivery of the last 30 days with the same event id. */
+    /** Replay a delivery within its 30-day window (from the event's first delivery) with the same event id. */
     redeliver: defineOperation({
       ...manage,
       id: 'webhooks.deliveries.redeliver',

@@ -20,7 +20,8 @@ export interface WebhookDeliveryListParams {
 /** The delivery log of an endpoint: `client.webhooks.deliveries`. */
 export class WebhookDeliveries extends APIResource {
   /**
-   * The endpoint's deliveries of the last 30 days, newest first: metadata only (status, attempts,
+   * The endpoint's deliveries within their 30-day window (from the event's first delivery to the
+   * endpoint; a redelivery shares its original's), newest first: metadata only (status, attempts,
    * last status code and error), never payloads.
    *
    * @example
@@ -43,9 +44,11 @@ export class WebhookDeliveries extends APIResource {
   }
 
   /**
-   * Replays a delivery of the last 30 days: the original payload, with the same event id, as a new
-   * delivery (its `redeliveryOf` names the original). The endpoint must be active; the delivery
-   * counts against the daily cap (a delivery parked by the cap is redelivered the next UTC day).
+   * Replays a delivery within its 30-day window (counted from the event's first delivery to the
+   * endpoint: redelivering a redelivery does not extend it): the original payload, with the same
+   * event id, as a new delivery (its `redeliveryOf` names the original). The endpoint must be
+   * active; the delivery counts against the daily cap (a delivery parked by the cap is redelivered
+   * the next UTC day), and a redelivered ping against the endpoint's 10 test pings a day.
    *
    * @example
    * ```

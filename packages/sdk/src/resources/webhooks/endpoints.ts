@@ -112,7 +112,7 @@ export class WebhookEndpoints extends APIResource {
 
   /**
    * Sends a `webhook.ping` (`data.test: true`), whatever the endpoint's status: 10 a day per
-   * endpoint, counted against the organization's daily delivery cap. Pings never change the failing
+   * endpoint (redelivered pings included), counted against the organization's daily delivery cap. Pings never change the failing
    * streak or suspension.
    */
   test(id: string, options?: RequestOptions): APIPromise<WebhookDelivery> {
