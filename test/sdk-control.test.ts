@@ -82,9 +82,15 @@ describe('cancellation: an aborted call rejects at once with the reason, in any 
     expect(r.error).toBeInstanceOf(APITimeoutError);
     expect(r.error.message).toMatch(/deadline of 300 ms: GET \/api\/v3\.0\/crm\/public\/usage/);
     expect(r.ms).toBeLessThan(800);
-    // Per call too.
-    const per = await elapsed(make({ maxRetries: 10 }).crm.usage({ deadline: 100 }));
+    // Per call too, and the beforeError hooks see it once (a Sentry-style hook must not miss it).
+    const seen: string[] = [];
+    const hooked = make({
+      maxRetries: 10,
+      hooks: { beforeError: [({ error, attempt }) => void seen.push(`${error.errorCode} #${attempt}`)] },
+    });
+    const per = await elapsed(hooked.crm.usage({ deadline: 100 }));
     expect(per.error).toBeInstanceOf(APITimeoutError);
+    expect(seen).toEqual(['TIMEOUT #1']);
     expect(per.ms).toBeLessThan(600);
   });
 

@@ -92,7 +92,8 @@ export interface Hooks {
    */
   beforeRetry?: Hook<BeforeRetryState>[] | undefined;
   /**
-   * Before the call rejects with an error from the service or the connection.
+   * Before the call rejects with an error from the service or the connection, the `deadline`'s
+   * timeout included (once per call; not for the caller's own abort).
    *
    * @default []
    * @example

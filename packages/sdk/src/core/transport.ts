@@ -91,6 +91,10 @@ interface CallState {
   deadlineAt: number | undefined;
   /** The error to throw once `signal` has aborted: the deadline's, or the caller's reason. */
   stopped: () => unknown;
+  /** The attempt under way (for the hook of an error that ends the call outside an attempt). */
+  attempt: number;
+  /** Set once `beforeError` hooks saw the error that ends the call. */
+  reported: boolean;
 }
 
 /**
@@ -160,13 +164,25 @@ export class Transport {
       signal,
       deadlineAt: deadlineMs === undefined ? undefined : performance.now() + deadlineMs,
       stopped,
+      attempt: 1,
+      reported: false,
     };
     try {
       return await this.#attempts(request, call);
     } catch (err) {
       // Whatever ends the call (the deadline, the caller's reason, an answer, a lost connection)
       // carries the key it was sent with.
-      throw withIdempotencyKey(signal?.aborted ? stopped() : err, request.idempotencyKey);
+      const error = withIdempotencyKey(signal?.aborted ? stopped() : err, request.idempotencyKey);
+      // The deadline's timeout ends the call outside the retry policy: its hooks run here (the
+      // caller's own abort reason is not an error of the call, and a hook's own error is its own).
+      if (!call.reported && error instanceof APITimeoutError && config.hooks.beforeError?.length) {
+        await runHooks(config.hooks.beforeError, {
+          request: request.snapshot(),
+          attempt: call.attempt,
+          error,
+        });
+      }
+      throw error;
     }
   }
 
@@ -174,6 +190,7 @@ export class Transport {
     const config = this.#config;
     const { signal, timeout, stopped } = call;
     for (let attempt = 1; ; attempt++) {
+      call.attempt = attempt;
       if (signal?.aborted) throw stopped();
       if (config.hooks.beforeRequest?.length) {
         await runHooks(config.hooks.beforeRequest, { request: request.snapshot(), attempt });
@@ -292,6 +309,7 @@ export class Transport {
       );
     }
     if (!decision.retry || tooLate) {
+      call.reported = true;
       await runHooks(config.hooks.beforeError, { request: request.snapshot(), attempt, error });
       throw error;
     }
