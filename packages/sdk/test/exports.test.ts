@@ -54,10 +54,7 @@ test('@platform-api/sdk', async () => {
       "isPlatformError",
       "isWebhookVerificationError",
       "prepareResumeUpload",
-      "safeVerifyWebhook",
       "signWebhook",
-      "verifyWebhook",
-      "verifyWebhookSync",
       "webhookMiddleware",
     ]
   `);
