@@ -18,6 +18,8 @@ import { activeEndpoint, fakeReceiver, jobOf } from './webhooks-helpers.ts';
  * The contract between the SDK and the emulator: every operation of the table is called against
  * the emulator, and every answer is parsed STRICTLY — a success by the operation's response schema,
  * an error by the envelope schema — so a field renamed, added or dropped on either side fails here.
+ * The same holds for every event type of the event table: each webhook payload delivered is parsed
+ * strictly by its event's schema.
  */
 
 /** Parses `value` with `schema` and fails on any key the schema does not declare, at any depth. */
@@ -25,7 +27,7 @@ export function strictParse(schema: z.core.$ZodType, value: unknown, where: stri
   const mismatch = checkResponse('strict', schema, value, where);
   if (mismatch) {
     throw new Error(
-      `${where}: the answer does not match its schema: ${mismatch.issues.map((i) => `${i.field} ${i.message}`).join('; ')}`,
+      `${where}: the body does not match its schema: ${mismatch.issues.map((i) => `${i.field} ${i.message}`).join('; ')}`,
     );
   }
 }
