@@ -12,13 +12,8 @@ import {
   CURRENCY,
   type Expected,
   expectedFor,
-  fill,
-  LANGUAGES,
   type Language,
-  MODES,
-  type ModeKind,
-  PLACES,
-  ROLES,
+  requests,
 } from '../test/lib/job-builder-cases.ts';
 
 const examplesArg = process.argv.indexOf('--examples');
@@ -83,85 +78,73 @@ function englishTerms(job: PublicJob): string[] {
   );
 }
 
-let requests = 0;
+let count = 0;
 const t0 = performance.now();
-for (const language of LANGUAGES) {
-  for (const [mode, byLanguage] of Object.entries(MODES) as [
-    ModeKind,
-    Record<Language, readonly string[]>,
-  ][]) {
-    for (const template of byLanguage[language]) {
-      for (const role of ROLES[language]) {
-        for (const place of PLACES) {
-          const prompt = fill(template, role, place, language);
-          const job = generateJob({ prompt, language, includeDescription: false });
-          requests++;
-          const want = expectedFor(mode, place);
-          const w = job.workMode;
-          const fail = (what: string) => (): Failure => ({
-            request: prompt,
-            language,
-            detail: `${what}: got ${show(w)}, want ${showExpected(want)}`,
-          });
-          check(`work mode type as stated (${mode})`, w.type === want.type, fail('type'));
-          check('scope as stated', w.scope === want.scope, fail('scope'));
-          check('country as named', w.countryCode === want.countryCode, fail('country'));
-          if (want.scope === 'city') {
-            check('region as named', w.region === want.region, fail('region'));
-            check(
-              'city as named (GeoNames id)',
-              w.geoNameId === want.geoNameId && w.city === want.city,
-              fail('city'),
-            );
-            check(
-              'coordinates iff the city is known',
-              (w.coordinates !== null) === (want.geoNameId !== null),
-              fail('coordinates'),
-            );
-          }
-          if (want.scope === 'country') {
-            check(
-              'remote in a country has no city data',
-              w.city === null && w.geoNameId === null && w.coordinates === null,
-              fail('city data'),
-            );
-          }
-          if (want.scope === 'worldwide') {
-            check(
-              'worldwide clears the place data',
-              w.countryCode === null &&
-                w.countryName === null &&
-                w.city === null &&
-                w.region === null &&
-                w.geoNameId === null &&
-                w.coordinates === null,
-              fail('place data'),
-            );
-          }
-          const currency = want.countryCode ? CURRENCY[want.countryCode]! : 'USD';
-          check('currency of the country (USD worldwide)', job.salary.currency === currency, () => ({
-            request: prompt,
-            language,
-            detail: `currency ${job.salary.currency}, want ${currency}`,
-          }));
-          if (language !== 'en') {
-            const english = englishTerms(job);
-            check('no English skill/education/category words (h18-lang)', english.length === 0, () => ({
-              request: prompt,
-              language,
-              detail: `English: ${english.join('; ')}`,
-            }));
-          }
-        }
-      }
-    }
+for (const { language, mode, place, prompt } of requests('every role')) {
+  const job = generateJob({ prompt, language, includeDescription: false });
+  count++;
+  const want = expectedFor(mode, place);
+  const w = job.workMode;
+  const fail = (what: string) => (): Failure => ({
+    request: prompt,
+    language,
+    detail: `${what}: got ${show(w)}, want ${showExpected(want)}`,
+  });
+  check(`work mode type as stated (${mode})`, w.type === want.type, fail('type'));
+  check('scope as stated', w.scope === want.scope, fail('scope'));
+  check('country as named', w.countryCode === want.countryCode, fail('country'));
+  if (want.scope === 'city') {
+    check('region as named', w.region === want.region, fail('region'));
+    check(
+      'city as named (GeoNames id)',
+      w.geoNameId === want.geoNameId && w.city === want.city,
+      fail('city'),
+    );
+    check(
+      'coordinates iff the city is known',
+      (w.coordinates !== null) === (want.geoNameId !== null),
+      fail('coordinates'),
+    );
+  }
+  if (want.scope === 'country') {
+    check(
+      'remote in a country has no city data',
+      w.city === null && w.geoNameId === null && w.coordinates === null,
+      fail('city data'),
+    );
+  }
+  if (want.scope === 'worldwide') {
+    check(
+      'worldwide clears the place data',
+      w.countryCode === null &&
+        w.countryName === null &&
+        w.city === null &&
+        w.region === null &&
+        w.geoNameId === null &&
+        w.coordinates === null,
+      fail('place data'),
+    );
+  }
+  const currency = want.countryCode ? CURRENCY[want.countryCode]! : 'USD';
+  check('currency of the country (USD worldwide)', job.salary.currency === currency, () => ({
+    request: prompt,
+    language,
+    detail: `currency ${job.salary.currency}, want ${currency}`,
+  }));
+  if (language !== 'en') {
+    const english = englishTerms(job);
+    check('no English skill/education/category words (h18-lang)', english.length === 0, () => ({
+      request: prompt,
+      language,
+      detail: `English: ${english.join('; ')}`,
+    }));
   }
 }
 const elapsed = performance.now() - t0;
 
 let totalFailed = 0;
 console.log(
-  `${requests} requests in ${(elapsed / 1000).toFixed(1)} s (${((elapsed / requests) * 1000).toFixed(0)} µs each)\n`,
+  `${count} requests in ${(elapsed / 1000).toFixed(1)} s (${((elapsed / count) * 1000).toFixed(0)} µs each)\n`,
 );
 const width = Math.max(...[...checks.keys()].map((k) => k.length));
 for (const [name, { passed, failed }] of checks) {
@@ -180,4 +163,4 @@ for (const [name, { failed }] of checks) {
     console.log(`  [${f.language}] ${f.request}\n      ${f.detail}`);
   }
 }
-console.log(`\n${totalFailed} failed checks in ${requests} requests`);
+console.log(`\n${totalFailed} failed checks in ${count} requests`);

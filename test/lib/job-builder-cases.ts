@@ -366,6 +366,9 @@ export const CURRENCY: Record<string, string> = {
   MX: 'MXN',
   NZ: 'NZD',
   PT: 'EUR',
+  NL: 'EUR',
+  BR: 'BRL',
+  DE: 'EUR',
 };
 
 /** A country's name as a recruiter writes it in each language. */
@@ -382,4 +385,34 @@ export function fill(template: string, role: string, place: PlaceCase, language:
     .replace('{role}', role)
     .replace('{place}', text)
     .replace('{country}', countryNameIn(place.country, language));
+}
+
+export interface Request {
+  language: Language;
+  mode: ModeKind;
+  place: PlaceCase;
+  prompt: string;
+}
+
+/**
+ * Every template of every mode with every place, in the four languages: with every role of the
+ * language (`'every role'`, the sweep), or one role per request turning through them (the grid).
+ */
+export function requests(roles: 'every role' | 'one role'): Request[] {
+  return LANGUAGES.flatMap((language) =>
+    (Object.keys(MODES) as ModeKind[]).flatMap((mode) =>
+      MODES[mode][language].flatMap((template, t) =>
+        PLACES.flatMap((place, p) => {
+          const names =
+            roles === 'every role' ? ROLES[language] : [ROLES[language][(p + t) % ROLES[language].length]!];
+          return names.map((role) => ({
+            language,
+            mode,
+            place,
+            prompt: fill(template, role, place, language),
+          }));
+        }),
+      ),
+    ),
+  );
 }
