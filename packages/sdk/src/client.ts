@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { APIPromise } from './core/api-promise.ts';
-import { type CallInput, endpointOf, type ItemOf } from './core/call.ts';
+import { type CallInput, endpointOf, type ItemOf, withTableFacts } from './core/call.ts';
 import { ConfigurationError, PlatformError } from './core/errors.ts';
 import type { Hooks } from './core/hooks.ts';
 import { isLogLevel, Log, type Logger, type LogLevel } from './core/log.ts';
@@ -12,7 +12,14 @@ import {
   Transport,
   withIdempotencyKey,
 } from './core/transport.ts';
-import type { Endpoint, FetchFunction, ListEndpoint, RequestOptions } from './core/types.ts';
+import type {
+  Endpoint,
+  FetchFunction,
+  IdempotentRequestOptions,
+  ListEndpoint,
+  OptionsOf,
+  RequestOptions,
+} from './core/types.ts';
 import { checkResponse, type ResponseMismatch, type ResponseValidation } from './core/validation.ts';
 import { readEnv } from './internal/env.ts';
 import { type InternalOptions, kInternal, type WithInternalOptions } from './internal/internal-options.ts';
@@ -81,7 +88,8 @@ export interface ClientOptions {
   authScheme?: AuthScheme | undefined;
   /**
    * How many times a call is retried after a per-minute 429, a 500/502/503/504, a lost connection or
-   * a timeout (the last three only where retrying is safe: GET, PUT, DELETE, POST/PATCH with an
+   * a timeout (the last three only where retrying is safe: GET, PUT, DELETE, the POSTs the service
+   * makes idempotent, CRM `lists.create` and job-builder `createJob`, which always carry an
    * `Idempotency-Key`, and POSTs that only read: the searches and job-builder `generate`). `0`
    * disables retries. Overridable per request.
    *
@@ -434,8 +442,21 @@ export class PlatformClient {
    * ```
    * const usage = await client.request({ method: 'GET', family: 'job-search', path: '/usage' });
    * ```
+   *
+   * An endpoint of the SDK's operation table keeps the table's facts whatever `endpoint` says:
+   * `idempotencyKey` is taken only where the service makes the operation idempotent (a
+   * `ConfigurationError` elsewhere), and only such a write is retried after a lost answer.
    */
-  request<T = unknown>(endpoint: Endpoint<T>, options?: RequestOptions): APIPromise<T> {
+  request<T = unknown>(
+    endpoint: Endpoint<T> & { idempotent: true },
+    options?: IdempotentRequestOptions,
+  ): APIPromise<T>;
+  request<T = unknown>(endpoint: Endpoint<T>, options?: RequestOptions): APIPromise<T>;
+  request<T = unknown>(endpoint: Endpoint<T>, options?: IdempotentRequestOptions): APIPromise<T> {
+    return this.#send(withTableFacts(endpoint), options);
+  }
+
+  #send<T>(endpoint: Endpoint<T>, options: IdempotentRequestOptions | undefined): APIPromise<T> {
     return new APIPromise(this.#transport.send(endpoint, options), async ({ response, idempotencyKey }) => {
       try {
         return this.#answer(endpoint, await readJson(response));
@@ -476,32 +497,32 @@ export class PlatformClient {
   call<O extends AnyOperation>(
     op: O,
     input: CallInput<O>,
-    options?: RequestOptions,
+    options?: OptionsOf<O>,
   ): APIPromise<z.output<O['response']>> {
-    return this.request(endpointOf(op, input), options) as APIPromise<z.output<O['response']>>;
+    return this.#send(endpointOf(op, input), options) as APIPromise<z.output<O['response']>>;
   }
 
   /** {@link call} for a paginated operation: a {@link PagePromise} over its list. */
   callPage<O extends AnyOperation>(
     op: O,
     input: CallInput<O>,
-    options?: RequestOptions,
+    options?: OptionsOf<O>,
   ): PagePromise<ItemOf<O>>;
   callPage<O extends AnyOperation, Item>(
     op: O,
     input: CallInput<O>,
-    options: RequestOptions | undefined,
+    options: OptionsOf<O> | undefined,
     mapItem: (item: ItemOf<O>) => Item,
   ): PagePromise<Item>;
   callPage<O extends AnyOperation>(
     op: O,
     input: CallInput<O>,
-    options?: RequestOptions,
+    options?: IdempotentRequestOptions,
     mapItem?: (item: never) => unknown,
   ): PagePromise<unknown> {
     const list = op.list;
     if (!list) throw new TypeError(`${op.id} is not a paginated operation`);
-    return this.requestPage({ ...endpointOf(op, input), ...list, mapItem }, options);
+    return this.#sendPage({ ...endpointOf(op, input), ...list, mapItem }, options);
   }
 
   /** GETs a presigned URL the service handed out, without the key (see `webhooks.downloadAsset`). */
@@ -514,6 +535,10 @@ export class PlatformClient {
    * filters and request options.
    */
   requestPage<Item>(endpoint: ListEndpoint, options?: RequestOptions): PagePromise<Item> {
+    return this.#sendPage(withTableFacts(endpoint), options);
+  }
+
+  #sendPage<Item>(endpoint: ListEndpoint, options: IdempotentRequestOptions | undefined): PagePromise<Item> {
     const fetchPage = (page: number | undefined): PagePromise<Item> => {
       let pageEndpoint: ListEndpoint = endpoint;
       if (page !== undefined) {

@@ -2,6 +2,7 @@ import ky, { isNetworkError, isTimeoutError, type Options as KyOptions } from 'k
 import { redactedHeaders, redactHeaders, scrub, scrubJson } from '../internal/headers.ts';
 import { type InProcessFetch, inProcessEntry } from '../internal/local-door.ts';
 import type { SleepFunction } from '../internal/sleep.ts';
+import { allOperations, fullPath } from '../operations/index.ts';
 import { type FieldError, IDEMPOTENCY_KEY_RULE, objectIdSchema } from '../schemas/common.ts';
 import type { APIResponseProps } from './api-promise.ts';
 import {
@@ -19,7 +20,13 @@ import { runHooks } from './hooks.ts';
 import { generateIdempotencyKey, IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
 import type { Log } from './log.ts';
 import { decideRetry, isSafeToRetry } from './retry.ts';
-import type { Endpoint, FetchFunction, HttpMethod, RequestOptions } from './types.ts';
+import type {
+  Endpoint,
+  FetchFunction,
+  HttpMethod,
+  IdempotentRequestOptions,
+  RequestOptions,
+} from './types.ts';
 import { validateInto } from './validation.ts';
 
 /** How the key is sent: `'x-api-key'` (the `x-api-key` header) or `'bearer'` (`Authorization: Bearer <key>`). */
@@ -138,7 +145,7 @@ export class Transport {
   }
 
   /** Validates, sends and retries; resolves with the successful response (body unread). */
-  async send(endpoint: Endpoint, options: RequestOptions = {}): Promise<APIResponseProps> {
+  async send(endpoint: Endpoint, options: IdempotentRequestOptions = {}): Promise<APIResponseProps> {
     const request = this.#prepare(endpoint, options);
     const config = this.#config;
     const timeout = options.timeout === undefined ? config.timeout : checkTimeout(options.timeout, 'timeout');
@@ -327,7 +334,7 @@ export class Transport {
   }
 
   /** Checks everything locally (a bad request spends no quota) and builds the request. */
-  #prepare(endpoint: Endpoint, options: RequestOptions): PreparedRequest {
+  #prepare(endpoint: Endpoint, options: IdempotentRequestOptions): PreparedRequest {
     const config = this.#config;
     const details: FieldError[] = [];
     const templatePath = `/api/v3.0/${endpoint.family}/public${endpoint.path}`;
@@ -381,10 +388,13 @@ export class Transport {
       delete headers.authorization;
     }
 
-    const idempotencyKey =
-      options.idempotencyKey ??
-      headers['idempotency-key'] ??
-      (endpoint.idempotent ? generateIdempotencyKey() : undefined);
+    // A key only where the service makes the operation idempotent: elsewhere it ignores the header,
+    // and a key would make a write look safe to retry (a lost answer would then write twice).
+    const givenKey = options.idempotencyKey ?? headers['idempotency-key'];
+    if (givenKey !== undefined && !endpoint.idempotent) {
+      throw new ConfigurationError(notIdempotentMessage(endpoint, templatePath, options.idempotencyKey));
+    }
+    const idempotencyKey = givenKey ?? (endpoint.idempotent ? generateIdempotencyKey() : undefined);
     // A bad key where the service checks keys (job-builder) is refused as the service refuses it:
     // 400 IDEMPOTENCY_KEY_INVALID, after the body (the service validates the body first). Elsewhere
     // it is the SDK's own rule, one more field of the local VALIDATION_ERROR.
@@ -427,7 +437,10 @@ export class Transport {
       headers,
       body: bodyText,
       idempotencyKey,
-      safe: isSafeToRetry(endpoint.method, { idempotencyKey, readOnly: endpoint.readOnly }),
+      safe: isSafeToRetry(endpoint.method, {
+        idempotent: endpoint.idempotent === true,
+        readOnly: endpoint.readOnly,
+      }),
       manualRedirect: endpoint.redirect === 'manual',
       snapshot: () =>
         (snapshot ??= Object.freeze({
@@ -478,6 +491,24 @@ export class Transport {
       },
     );
   }
+}
+
+/**
+ * Why a key is refused on an operation the service does not make idempotent, with the ones that
+ * take one (read from the operation table).
+ */
+function notIdempotentMessage(
+  endpoint: Endpoint,
+  templatePath: string,
+  optionKey: string | undefined,
+): string {
+  const given = optionKey !== undefined ? 'the idempotencyKey option' : 'an Idempotency-Key header';
+  const name = `${endpoint.method} ${templatePath}${endpoint.operation ? ` (${endpoint.operation})` : ''}`;
+  const takers = allOperations
+    .filter((op) => op.idempotent)
+    .map((op) => `${op.method} ${fullPath(op)} (${op.id})`)
+    .join(' and ');
+  return `${name} does not take ${given}: the service does not make it idempotent and ignores the header, so a key could not stop a retry from writing twice. Leave it out (the SDK never repeats this call after a lost answer). Only ${takers} take one; a contact create de-duplicates by platform-user link, email and phone instead.`;
 }
 
 /** The error of an attempt that got no answer within `timeout`, whichever transport carried it. */
