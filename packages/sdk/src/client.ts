@@ -21,6 +21,7 @@ import type {
   RequestOptions,
 } from './core/types.ts';
 import { checkResponse, type ResponseMismatch, type ResponseValidation } from './core/validation.ts';
+import { originForApiPath } from './internal/base-url.ts';
 import { readEnv } from './internal/env.ts';
 import { type InternalOptions, kInternal, type WithInternalOptions } from './internal/internal-options.ts';
 import { sleep } from './internal/sleep.ts';
@@ -52,7 +53,11 @@ export interface ClientOptions {
   apiKey?: string | undefined;
   /**
    * The service origin. Family paths are appended: `${baseUrl}/api/v3.0/crm/public/contacts`.
-   * A query, a fragment or a `user:password@` part is a {@link ConfigurationError}.
+   * A query, a fragment, a `user:password@` part or the API's own path (`…/api/v3.0`) is a
+   * {@link ConfigurationError} (the last names the origin to use). A path before it is kept (a
+   * gateway serving the API under `/platform`). `createEmulator()`'s default address,
+   * `http://platform-emulator.local`, has no network: pass `fetch: emulator.fetch` or start msw
+   * with `emulator.handlers`, else every call fails at once with a `ConfigurationError` saying so.
    *
    * @default process.env.PLATFORM_BASE_URL
    * @example
@@ -223,6 +228,12 @@ function normalizeBaseUrl(raw: string): string {
     );
   }
   if (url.search || url.hash) throw new ConfigurationError('baseUrl must not have a query or a fragment');
+  const origin = originForApiPath(raw);
+  if (origin !== undefined) {
+    throw new ConfigurationError(
+      `baseUrl is the service origin, without the API's path ${url.pathname.slice(url.pathname.search(/\/api\//i)).replace(/\/+$/, '')} (the SDK adds /api/v3.0/<family>/public/... itself): use ${origin}`,
+    );
+  }
   return url.toString().replace(/\/+$/, '');
 }
 

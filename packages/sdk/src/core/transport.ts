@@ -1,5 +1,6 @@
 import ky, { isNetworkError, isTimeoutError, type Options as KyOptions } from 'ky';
 import { redactedHeaders, redactHeaders, scrub, scrubJson } from '../internal/headers.ts';
+import { IN_PROCESS_EMULATOR_HOST, requestsAreIntercepted } from '../internal/interception.ts';
 import { type InProcessFetch, inProcessEntry } from '../internal/local-door.ts';
 import type { SleepFunction } from '../internal/sleep.ts';
 import { allOperations, fullPath } from '../operations/index.ts';
@@ -136,17 +137,31 @@ export class Transport {
   readonly #ky: typeof ky;
   /** The emulator's door without a network, when `fetch` is `emulator.fetch`. */
   readonly #inProcess: InProcessFetch | undefined;
+  /** `baseUrl` is the in-process emulator's address, which no network reaches. */
+  readonly #inProcessAddress: boolean;
 
   constructor(config: TransportConfig) {
     this.#config = config;
     // One ky instance with the fixed options, so each call merges only what varies.
     this.#ky = ky.create({ retry: 0, throwHttpErrors: false, fetch: config.fetch as KyOptions['fetch'] });
     this.#inProcess = inProcessEntry(config.fetch);
+    this.#inProcessAddress =
+      !this.#inProcess && new URL(config.baseUrl).hostname === IN_PROCESS_EMULATOR_HOST;
+  }
+
+  /**
+   * A call to the in-process emulator's address that nothing would answer: no `fetch` of its own and
+   * nothing intercepting the global one (msw with the emulator's handlers, a stub). Told at once,
+   * before any DNS lookup; looked at per call, since msw may start after the client is made.
+   */
+  #unreachableEmulator(): boolean {
+    return this.#inProcessAddress && this.#config.fetch === undefined && !requestsAreIntercepted();
   }
 
   /** Validates, sends and retries; resolves with the successful response (body unread). */
   async send(endpoint: Endpoint, options: IdempotentRequestOptions = {}): Promise<APIResponseProps> {
     const request = this.#prepare(endpoint, options);
+    if (this.#unreachableEmulator()) throw noEmulatorDoor(this.#config.baseUrl);
     const config = this.#config;
     const timeout = options.timeout === undefined ? config.timeout : checkTimeout(options.timeout, 'timeout');
     const deadlineMs =
@@ -484,6 +499,12 @@ export class Transport {
     const where = `${request.method} ${request.url}`;
     if (isTimeoutError(caught)) return attemptTimedOut(request, timeout);
     const cause = isNetworkError(caught) ? caught.cause : caught;
+    // The in-process emulator's address reached a real network (an interceptor without a handler
+    // for it, a fetch of the caller's own): the name never resolves. Said as what it is, not retried.
+    const system = this.#inProcessAddress ? systemErrorOf(cause) : undefined;
+    if (system?.code === 'ENOTFOUND' || system?.code === 'EAI_AGAIN') {
+      return noEmulatorDoor(this.#config.baseUrl, system);
+    }
     return new APIConnectionError(
       `Connection error: ${where}${connectionReason(cause, this.#config.apiKey)}`,
       {
@@ -551,20 +572,48 @@ function inProcessAttempt(
  * Why a connection failed, as a person can act on it: the system's code and address (fetch says only
  * "fetch failed"), and for a refused connection the likely cause.
  */
-function connectionReason(cause: unknown, apiKey: string): string {
-  if (!(cause instanceof Error)) return '';
-  // fetch says "fetch failed" and keeps the system error in `cause` (undici may wrap several
-  // attempts, IPv6 then IPv4, in an AggregateError): the first error with a code names it.
-  type Sys = { code?: unknown; address?: unknown; port?: unknown; cause?: unknown; errors?: unknown[] };
-  let found: Sys | undefined;
+interface SystemError {
+  code: string;
+  address?: unknown;
+  port?: unknown;
+}
+
+/**
+ * The system error behind a failed fetch: fetch says "fetch failed" and keeps it in `cause` (undici
+ * may wrap several attempts, IPv6 then IPv4, in an AggregateError): the first error with a code.
+ */
+function systemErrorOf(cause: unknown): SystemError | undefined {
+  type Sys = { code?: unknown; cause?: unknown; errors?: unknown[] };
   const queue: unknown[] = [cause];
-  for (let i = 0; i < 8 && queue.length > 0 && !found; i++) {
+  for (let i = 0; i < 8 && queue.length > 0; i++) {
     const e = queue.shift() as Sys | undefined;
     if (!e || typeof e !== 'object') continue;
-    if (typeof e.code === 'string') found = e;
-    else queue.push(e.cause, ...(Array.isArray(e.errors) ? e.errors : []));
+    if (typeof e.code === 'string') return e as SystemError;
+    queue.push(e.cause, ...(Array.isArray(e.errors) ? e.errors : []));
   }
-  const c = found?.code as string | undefined;
+  return undefined;
+}
+
+/**
+ * `baseUrl` is the in-process emulator's address and nothing answers it: the two ways to connect.
+ * A `ConfigurationError`, so it is not retried.
+ */
+function noEmulatorDoor(baseUrl: string, cause?: unknown): ConfigurationError {
+  return new ConfigurationError(
+    `${baseUrl} is the in-process emulator's address (createEmulator()'s baseUrl): no network reaches it. ` +
+      "Connect the client one of two ways: pass the emulator's fetch, " +
+      'new PlatformClient({ apiKey, baseUrl: emulator.baseUrl, fetch: emulator.fetch }), ' +
+      "or intercept the global fetch with msw and the emulator's handlers, " +
+      "setupServer(...emulator.handlers).listen() (from 'msw/node'). " +
+      'A standalone emulator (`npx platform-emulator`) is reached at the URL it prints, such as http://127.0.0.1:4010.',
+    cause === undefined ? undefined : { cause },
+  );
+}
+
+function connectionReason(cause: unknown, apiKey: string): string {
+  if (!(cause instanceof Error)) return '';
+  const found = systemErrorOf(cause);
+  const c = found?.code;
   const a = typeof found?.address === 'string' ? found.address : undefined;
   const p = typeof found?.port === 'number' ? found.port : undefined;
   const target = a !== undefined ? ` ${a}${p !== undefined ? `:${p}` : ''}` : '';
