@@ -28,7 +28,10 @@ describe('the demo ids docs/emulator.md lists are the ones the seed makes, on ev
       const emu = await createEmulator({ seed: 'demo' });
       const state = emu.exportState() as { tables: { jobPosts: { id: string; listId: string }[] } };
       const [job] = state.tables.jobPosts;
-      expect(text).toContain(`postId \`${job!.id}\`, listId \`${job!.listId}\``);
+      const { DEMO_IDS } = await import('@platform-api/emulator');
+      expect([DEMO_IDS.demoJob, DEMO_IDS.demoJobPipeline]).toEqual([job!.id, job!.listId]);
+      expect(text).toContain(`| \`${job!.id}\` | \`demoJob\` |`);
+      expect(text).toContain(`| \`${job!.listId}\` | \`demoJobPipeline\` |`);
       await new Promise((r) => setTimeout(r, 1_100)); // another second: ids carry no start time
     }
   });
@@ -83,5 +86,14 @@ describe('the log line docs/sdk.md shows', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toEqual([expect.stringMatching(/ \d+ ms$/)]);
     expect((lines[0]![0] as string).replace(/\d+ ms$/, '')).toBe(shown![1]);
+  });
+});
+
+describe('the repository', () => {
+  it('commits no scratch file (*.tmp.*): they are ignored', async () => {
+    const { runCommand } = await import('../lib/examples.ts');
+    const out = await runCommand('git', ['ls-files', '--', '*.tmp.*']);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toBe('');
   });
 });
