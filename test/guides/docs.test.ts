@@ -97,3 +97,38 @@ describe('the repository', () => {
     expect(out.stdout).toBe('');
   });
 });
+
+describe('the package pages on the registry', () => {
+  const REPOSITORY = 'https://github.com/platform-api/platform-api';
+  const PACKAGES = ['sdk', 'emulator', 'webhook-verifier', 'cli'];
+
+  it('every package.json names its repository (with its folder), homepage, bugs and keywords', async () => {
+    for (const p of PACKAGES) {
+      const pkg = JSON.parse(await readFile(`${root}/packages/${p}/package.json`, 'utf8'));
+      expect(pkg.repository, p).toEqual({
+        type: 'git',
+        url: `git+${REPOSITORY}.git`,
+        directory: `packages/${p}`,
+      });
+      expect(pkg.homepage, p).toMatch(new RegExp(`^${REPOSITORY}/`));
+      expect(pkg.bugs, p).toEqual({ url: `${REPOSITORY}/issues` });
+      expect(pkg.keywords.length, p).toBeGreaterThan(2);
+    }
+  });
+
+  it('every README link is absolute (a tarball has no docs/), and each link into the repository names a file it has', async () => {
+    const { existsSync } = await import('node:fs');
+    for (const p of PACKAGES) {
+      const readme = await readFile(`${root}/packages/${p}/README.md`, 'utf8');
+      const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
+      expect(links.length, p).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link, `${p}: ${link}`).toMatch(/^https:\/\//);
+        const inRepo = link.startsWith(`${REPOSITORY}/blob/main/`)
+          ? link.slice(`${REPOSITORY}/blob/main/`.length).split('#')[0]!
+          : undefined;
+        if (inRepo !== undefined) expect(existsSync(`${root}/${inRepo}`), `${p}: ${link}`).toBe(true);
+      }
+    }
+  });
+});
