@@ -230,6 +230,9 @@ describe('server errors', () => {
       /^POST \/api\/v3\.0\/crm\/public\/contacts \(crm\.contacts\.create\) does not take the idempotencyKey option/,
     );
     expect((error as Error).message).toContain('POST /api/v3.0/crm/public/lists (crm.lists.create)');
+    expect((error as Error).message).toMatch(
+      /de-duplicates by platform-user link, email and phone instead\.$/,
+    );
     expect((error as Error).message).toContain(
       'POST /api/v3.0/job-builder/public/jobs (job-builder.jobs.create)',
     );

@@ -529,7 +529,12 @@ function notIdempotentMessage(
     .filter((op) => op.idempotent)
     .map((op) => `${op.method} ${fullPath(op)} (${op.id})`)
     .join(' and ');
-  return `${name} does not take ${given}: the service does not make it idempotent and ignores the header, so a key could not stop a retry from writing twice. Leave it out (the SDK never repeats this call after a lost answer). Only ${takers} take one; a contact create de-duplicates by platform-user link, email and phone instead.`;
+  // The CRM's own answer to a repeated contact create (spec 1, behavior rule 2).
+  const instead =
+    endpoint.operation === 'crm.contacts.create'
+      ? ' A contact create de-duplicates by platform-user link, email and phone instead.'
+      : '';
+  return `${name} does not take ${given}: the service ignores the header there, so a key could not stop a retry from writing twice (the SDK never repeats this call after a lost answer). Only ${takers} take one.${instead}`;
 }
 
 /** The error of an attempt that got no answer within `timeout`, whichever transport carried it. */
@@ -600,12 +605,9 @@ function systemErrorOf(cause: unknown): SystemError | undefined {
  */
 function noEmulatorDoor(baseUrl: string, cause?: unknown): ConfigurationError {
   return new ConfigurationError(
-    `${baseUrl} is the in-process emulator's address (createEmulator()'s baseUrl): no network reaches it. ` +
-      "Connect the client one of two ways: pass the emulator's fetch, " +
-      'new PlatformClient({ apiKey, baseUrl: emulator.baseUrl, fetch: emulator.fetch }), ' +
-      "or intercept the global fetch with msw and the emulator's handlers, " +
-      "setupServer(...emulator.handlers).listen() (from 'msw/node'). " +
-      'A standalone emulator (`npx platform-emulator`) is reached at the URL it prints, such as http://127.0.0.1:4010.',
+    `${baseUrl} is the in-process emulator's address: no network reaches it. Pass fetch: emulator.fetch ` +
+      '(new PlatformClient({ apiKey, baseUrl: emulator.baseUrl, fetch: emulator.fetch })), or start msw ' +
+      'with its handlers: setupServer(...emulator.handlers).listen(). A standalone emulator is at the URL it prints, such as http://127.0.0.1:4010.',
     cause === undefined ? undefined : { cause },
   );
 }
