@@ -3,6 +3,15 @@
 // Not part of the public API: no semver promise, may change in any release.
 
 export { checkResponse } from '../core/validation.ts';
+// The event table stays out of `operations/index.ts`: the client imports that module, and a one-call
+// bundle must not carry the event schemas.
+export {
+  allWebhookEvents,
+  type WebhookEventData,
+  type WebhookEventDefinition,
+  type WebhookEventPayload,
+  webhookEvents,
+} from '../operations/events.ts';
 export * from '../operations/index.ts';
 export {
   crmPageQuerySchema,
