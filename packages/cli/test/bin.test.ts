@@ -307,7 +307,7 @@ describe('platform-api emulator start', () => {
   it('reports a bad flag value as an error line', async () => {
     const result = await runBin(['emulator', 'start', '--seed', 'lots']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/--seed <seed>.*'lots' is invalid/);
+    expect(result.stderr).toMatch(/--seed <demo\|empty>.*'lots' is invalid/);
   });
 });
 
