@@ -5,6 +5,7 @@ import type { EmulatorCore } from '../../engine/core.ts';
 import { validationError } from '../../engine/errors.ts';
 import { bodyTarget } from '../../engine/target.ts';
 import { registerUsage } from '../../engine/usage.ts';
+import { loadPlaces } from '../../shared/places/index.ts';
 import { type CandidateRecord, candidateRecordSchema } from '../../store/search.ts';
 import { Table } from '../../store/table.ts';
 import { demoPoolSwitch } from '../search/demo-switch.ts';
@@ -89,8 +90,10 @@ export function registerCandidateSearch(core: EmulatorCore): CandidateSearchFami
   const pools = (): Indexed<CandidateRecord>[] =>
     demo.on ? [demoCandidatePool(), overlay.of(added.all())] : [overlay.of(added.all())];
 
-  core.route(candidateSearch.search, (ctx, { body }): CandidateSearchResult => {
+  core.route(candidateSearch.search, async (ctx, { body }): Promise<CandidateSearchResult> => {
     bodyTarget(ctx, body);
+    // The demo pool and a location read places: the gazetteer loads on the first such search.
+    if (demo.on || body.location?.trim()) await loadPlaces();
     const after = body.createdAfter !== undefined ? parseIsoDate(body.createdAfter)! : undefined;
     const place = body.location?.trim() ? resolvePlace(body.location) : null;
     const hits = rank(pools(), body.query, {

@@ -1,8 +1,8 @@
 import { hmacSha256, toBase64Url, toHex } from '../../engine/crypto.ts';
 import { prng } from '../../seed/prng.ts';
+import { places } from '../../shared/places/index.ts';
 import type { CandidateRecord } from '../../store/search.ts';
 import { ROLES } from '../job-builder/data/roles.ts';
-import { gazetteer } from '../job-builder/gazetteer.ts';
 import { CDN, slugify } from '../jobs/public-page.ts';
 import type { Fields } from '../search/index.ts';
 import { type Indexed, indexed } from '../search/rank.ts';
@@ -227,7 +227,8 @@ export function shuffle<T>(xs: T[], rand: () => number): T[] {
 function generate(count: number, seed: number): CandidateRecord[] {
   const rand = prng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
-  const { cities } = gazetteer();
+  // The major cities only: the pool is the same whatever the gazetteer's size.
+  const { majorCities: cities } = places();
   const cityOf = new Map<string, typeof cities>();
   for (const c of cities) cityOf.set(c.countryCode, [...(cityOf.get(c.countryCode) ?? []), c]);
   const out: CandidateRecord[] = [];

@@ -5,14 +5,14 @@ import type {
   SalaryPeriod,
   WorkModeType,
 } from '@platform-api/sdk/schemas';
+import { places } from '../../shared/places/index.ts';
 import { CATEGORIES, type CategoryId, EDUCATION, type EducationLevel } from './data/categories.ts';
 import { ROLES, type Role } from './data/roles.ts';
 import { SKILL_ROWS } from './data/skills.ts';
-import { gazetteer } from './gazetteer.ts';
 import { COMPENSATION, KEYWORDS, type Keyword, TEXTS } from './i18n.ts';
 import { type Found, PhraseIndex, prepare } from './phrases.ts';
 import { CURRENCY_CODES, type Seniority, salaryFor } from './salary.ts';
-import { placement } from './work-mode.ts';
+import { placement, readWorkMode } from './work-mode.ts';
 
 interface Skill {
   name: string;
@@ -101,20 +101,7 @@ export function generateJob(input: GenerateInput): PublicJob {
     originals: request.originals.map((w, i) => (taken.has(i) ? '' : w)),
   };
   const keywords = new Set(d.keywords.findAll(rest).map((h) => h.value));
-  const { cityNames, countryNames } = gazetteer();
-
-  const place = placement(
-    {
-      remote: keywords.has('remote'),
-      hybrid: keywords.has('hybrid'),
-      onsite: keywords.has('onsite'),
-      worldwide: keywords.has('worldwide'),
-      anywhere: keywords.has('anywhere'),
-      cities: cityNames.findAll(rest),
-      countries: countryNames.findAll(rest),
-    },
-    language,
-  );
+  const place = placement(readWorkMode(request, places(), taken), language);
 
   const seniority: Seniority = keywords.has('lead')
     ? 'lead'

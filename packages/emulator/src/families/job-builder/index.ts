@@ -4,6 +4,7 @@ import type { EmulatorCore } from '../../engine/core.ts';
 import { IdempotencyStore, JOB_BUILDER_JOBS_IDEMPOTENCY } from '../../engine/idempotency.ts';
 import { bodyTarget } from '../../engine/target.ts';
 import { registerUsage } from '../../engine/usage.ts';
+import { loadPlaces } from '../../shared/places/index.ts';
 import type { JobPostService } from '../jobs/posts.ts';
 import { generateJob } from './generate.ts';
 
@@ -34,8 +35,9 @@ export interface JobBuilderFamily {
 export function registerJobBuilder(core: EmulatorCore, posts: JobPostService): JobBuilderFamily {
   const idempotency = new IdempotencyStore(core, JOB_BUILDER_JOBS_IDEMPOTENCY);
 
-  core.route(jobBuilder.generate, (ctx, { body }) => {
+  core.route(jobBuilder.generate, async (ctx, { body }) => {
     bodyTarget(ctx, body);
+    await loadPlaces();
     return generateJob({
       prompt: body.prompt,
       language: body.language,
@@ -48,6 +50,7 @@ export function registerJobBuilder(core: EmulatorCore, posts: JobPostService): J
     async (ctx, { body }): Promise<JobCreateResult> => {
       const { orgId, workspaceId } = bodyTarget(ctx, body);
       const publishMode = body.publishMode ?? 'draft';
+      await loadPlaces();
       const job = generateJob({ prompt: body.prompt, language: body.language, includeDescription: true });
       const status = publishMode === 'publish' ? 'pending' : 'draft';
       const jobBuilderProgress = status === 'draft' ? DRAFT_PROGRESS : null;

@@ -10,6 +10,7 @@ import { z } from 'zod/mini';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { validationError } from '../../engine/errors.ts';
 import { registerUsage } from '../../engine/usage.ts';
+import { loadPlaces } from '../../shared/places/index.ts';
 import type { JobPostRecord } from '../../store/job-posts.ts';
 import { type PublicJobRecord, publicJobRecordSchema } from '../../store/search.ts';
 import { Table } from '../../store/table.ts';
@@ -141,7 +142,9 @@ export function registerJobSearch(core: EmulatorCore, posts: JobPostService): Jo
     postIndex.of(publishedPosts()),
   ];
 
-  core.route(jobSearch.search, (_ctx, { body }): JobSearchResult => {
+  core.route(jobSearch.search, async (_ctx, { body }): Promise<JobSearchResult> => {
+    // The demo pool and a location read places: the gazetteer loads on the first such search.
+    if (demo.on || body.location?.trim()) await loadPlaces();
     const after = body.createdAfter !== undefined ? parseIsoDate(body.createdAfter)! : undefined;
     const place = body.location?.trim() ? resolvePlace(body.location) : null;
     const need = place ? PLACE_RANK[requiredMatch(place)] : 0;
