@@ -1,4 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
@@ -9,8 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommand } from './lib/examples.ts';
 
 /**
- * The agent tool server through official MCP clients over real HTTP against the standalone server:
- * the current client (protocol 2026-07-28) and the 1.x client (2025-11-25, `initialize`).
+ * The agent tool server through official MCP clients over real HTTP against the standalone server,
+ * each test naming the protocol revision the client really negotiates: the current client
+ * (`@modelcontextprotocol/client` 2.4.0) negotiates 2025-11-25 by default (its `versionNegotiation`
+ * mode `'legacy'`: `initialize`) and 2026-07-28 when asked to (`mode: 'auto'`: `server/discover`,
+ * no `initialize`); the 1.x client (`@modelcontextprotocol/sdk` 1.32) 2025-11-25; the MCP Inspector
+ * CLI 2025-11-25.
  */
 
 interface Seen {
@@ -27,24 +33,43 @@ function recordingFetch(seen: Seen[]) {
   };
 }
 
-type AnyClient = Pick<Client, 'listTools' | 'callTool' | 'close'>;
+type AnyClient = Pick<Client, 'listTools' | 'callTool' | 'close'> & {
+  /** The protocol revision the client and the server agreed on. */
+  protocolVersion: string | undefined;
+};
+
+/** The clients, each with the revision it negotiates with the tool server. */
+const CLIENTS = [
+  { name: '@modelcontextprotocol/client 2.4.0, default negotiation', client: 'v2', revision: '2025-11-25' },
+  {
+    name: "@modelcontextprotocol/client 2.4.0, versionNegotiation 'auto'",
+    client: 'v2-auto',
+    revision: '2026-07-28',
+  },
+  { name: '@modelcontextprotocol/sdk 1.32 (the 1.x client)', client: 'v1', revision: '2025-11-25' },
+] as const;
+type ClientKind = (typeof CLIENTS)[number]['client'];
 
 async function connect(
   url: string,
-  options: { headers?: Record<string, string>; seen?: Seen[]; legacy?: boolean } = {},
+  options: { headers?: Record<string, string>; seen?: Seen[]; client?: ClientKind } = {},
 ): Promise<AnyClient> {
   const init = {
     requestInit: { headers: options.headers ?? {} },
     fetch: recordingFetch(options.seen ?? []),
   };
-  if (options.legacy) {
+  if (options.client === 'v1') {
     const client = new LegacyClient({ name: 'legacy-test', version: '1.0.0' });
-    await client.connect(new LegacyTransport(new URL(url), init as never));
-    return client as unknown as AnyClient;
+    const transport = new LegacyTransport(new URL(url), init as never);
+    await client.connect(transport);
+    return Object.assign(client as unknown as AnyClient, { protocolVersion: transport.protocolVersion });
   }
-  const client = new Client({ name: 'test', version: '1.0.0' });
+  const client = new Client(
+    { name: 'test', version: '1.0.0' },
+    options.client === 'v2-auto' ? { versionNegotiation: { mode: 'auto' } } : undefined,
+  );
   await client.connect(new StreamableHTTPClientTransport(new URL(url), init as never));
-  return client;
+  return Object.assign(client, { protocolVersion: client.getNegotiatedProtocolVersion() });
 }
 
 function textOf(result: { content?: unknown }): string {
@@ -85,10 +110,10 @@ describe('the agent tool server over HTTP', () => {
   });
   afterAll(() => emu.close());
 
-  for (const legacy of [false, true]) {
-    const era = legacy ? 'the 2025 protocol (1.x client, initialize)' : 'the current protocol';
-    it(`lists the tools without a key, with schemas and descriptions (${era})`, async () => {
-      const client = await connect(mcpUrl, { legacy });
+  for (const { name: era, client: kind, revision } of CLIENTS) {
+    it(`lists the tools without a key, with schemas and descriptions (${era}: protocol ${revision})`, async () => {
+      const client = await connect(mcpUrl, { client: kind });
+      expect(client.protocolVersion).toBe(revision);
       const { tools } = await client.listTools();
       expect(tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
       for (const tool of tools) {
@@ -122,8 +147,9 @@ describe('the agent tool server over HTTP', () => {
       await client.close();
     });
 
-    it(`calls a tool with the key (${era})`, async () => {
-      const client = await connect(mcpUrl, { legacy, headers: { 'x-api-key': key } });
+    it(`calls a tool with the key (${era}: protocol ${revision})`, async () => {
+      const client = await connect(mcpUrl, { client: kind, headers: { 'x-api-key': key } });
+      expect(client.protocolVersion).toBe(revision);
       const result = await client.callTool({
         name: 'crm_search_contacts',
         arguments: { pageSize: 2, workspaceId: ws },
@@ -405,6 +431,53 @@ describe('the agent tool server over HTTP', () => {
   });
 });
 
+/**
+ * A loopback proxy in front of the standalone server that records, for each request, the
+ * `MCP-Protocol-Version` header and, for `initialize`, the revision the server answered: what a
+ * client in another process negotiated.
+ */
+async function recordingProxy(target: string) {
+  const seen: { method: string; header: string | undefined; negotiated?: string }[] = [];
+  const proxy = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string' && name !== 'host' && name !== 'connection') headers.set(name, value);
+    }
+    const answer = await fetch(`${target}${req.url}`, {
+      method: req.method,
+      headers,
+      ...(req.method === 'POST' ? { body } : {}),
+    });
+    const text = await answer.text();
+    let method = '?';
+    let negotiated: string | undefined;
+    try {
+      method = JSON.parse(body).method ?? '?';
+      if (method === 'initialize') negotiated = JSON.parse(text).result?.protocolVersion;
+    } catch {}
+    seen.push({ method, header: req.headers['mcp-protocol-version'] as string | undefined, negotiated });
+    const out: Record<string, string> = {};
+    answer.headers.forEach((value, name) => {
+      if (name !== 'content-length' && name !== 'transfer-encoding') out[name] = value;
+    });
+    res.writeHead(answer.status, out).end(text);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const { port } = proxy.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    close: () =>
+      new Promise<void>((resolve) => {
+        proxy.closeAllConnections();
+        proxy.close(() => resolve());
+      }),
+  };
+}
+
 describe('a third-party client: the MCP Inspector CLI, headless', () => {
   let emu: Emulator;
   let server: RunningServer;
@@ -429,10 +502,23 @@ describe('a third-party client: the MCP Inspector CLI, headless', () => {
       110_000,
     );
 
-  it('lists the tools and calls one through a /mcp/<KEY> URL', async () => {
+  it('negotiates 2025-11-25, lists the tools and calls one through a /mcp/<KEY> URL', async () => {
+    const proxy = await recordingProxy(server.url);
     const url = `${server.url}/mcp/${emu.demo!.keys.acmeAdmin}`;
-    const listed = await inspector([url, '--transport', 'http', '--method', 'tools/list']);
+    const listed = await inspector([
+      url.replace(server.url, proxy.url),
+      '--transport',
+      'http',
+      '--method',
+      'tools/list',
+    ]).finally(() => proxy.close());
     expect(listed.code, listed.stderr).toBe(0);
+    // The revision it asked for and got, and the one it then sends on every request.
+    const initialize = proxy.seen.find((s) => s.method === 'initialize');
+    expect(initialize?.negotiated).toBe('2025-11-25');
+    expect(proxy.seen.find((s) => s.method === 'tools/list')?.header).toBe('2025-11-25');
+    // Its schema portability check finds nothing to warn about (it prints a count only when it does).
+    expect(listed.stderr).not.toMatch(/Schema portability/);
     expect(JSON.parse(listed.stdout).tools.map((t: { name: string }) => t.name)).toEqual(
       expect.arrayContaining(TOOL_NAMES),
     );
@@ -449,5 +535,9 @@ describe('a third-party client: the MCP Inspector CLI, headless', () => {
     const result = JSON.parse(called.stdout);
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent.families.map((f: { family: string }) => f.family)).toContain('crm');
+    // In full (--strict): no finding on any tool's input or output schema.
+    const strict = await inspector([url, '--transport', 'http', '--method', 'tools/list', '--strict']);
+    expect(strict.code, strict.stderr).toBe(0);
+    expect(strict.stderr).not.toMatch(/^(Warning|Error): /m);
   }, 240_000);
 });

@@ -70,6 +70,24 @@ describe('from npm install to a passing program', { timeout: spawnTestTimeout(PA
     }
   });
 
+  it('each installed README links only absolutely (the docs are not in the tarball); package.json names the repository', async () => {
+    const { readFile } = await import('node:fs/promises');
+    for (const p of PACKAGES) {
+      const installed = join(dir, 'node_modules', '@platform-api', p);
+      const readme = await readFile(join(installed, 'README.md'), 'utf8');
+      const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
+      expect(links.length, p).toBeGreaterThan(0);
+      expect(
+        links.filter((link) => !/^https:\/\//.test(link)),
+        `${p}: relative links`,
+      ).toEqual([]);
+      const pkg = JSON.parse(await readFile(join(installed, 'package.json'), 'utf8'));
+      expect(pkg.repository, p).toMatchObject({ directory: `packages/${p}` });
+      expect(pkg.homepage, p).toMatch(/^https:\/\//);
+      expect(pkg.bugs?.url, p).toMatch(/^https:\/\//);
+    }
+  });
+
   it('the installed SDK tree-shakes: errors alone ≤ 3 kB gzip, one call ≤ 42 kB (docs/sdk.md budgets)', async () => {
     // What a user's bundler sees: the published files, not the sources (packages/sdk/test/bundle-size
     // measures those). A top-level statement with a side effect in the entry would keep the client,

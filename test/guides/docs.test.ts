@@ -48,7 +48,10 @@ describe('the demo ids docs/emulator.md lists are the ones the seed makes, on ev
       const emu = await createEmulator({ seed: 'demo' });
       const state = emu.exportState() as { tables: { jobPosts: { id: string; listId: string }[] } };
       const [job] = state.tables.jobPosts;
-      expect(text).toContain(`postId \`${job!.id}\`, listId \`${job!.listId}\``);
+      const { DEMO_IDS } = await import('@platform-api/emulator');
+      expect([DEMO_IDS.demoJob, DEMO_IDS.demoJobPipeline]).toEqual([job!.id, job!.listId]);
+      expect(text).toContain(`| \`${job!.id}\` | \`demoJob\` |`);
+      expect(text).toContain(`| \`${job!.listId}\` | \`demoJobPipeline\` |`);
       await new Promise((r) => setTimeout(r, 1_100)); // another second: ids carry no start time
     }
   });
@@ -104,5 +107,49 @@ describe('the log line docs/sdk.md shows', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toEqual([expect.stringMatching(/ \d+ ms$/)]);
     expect((lines[0]![0] as string).replace(/\d+ ms$/, '')).toBe(shown![1]);
+  });
+});
+
+describe('the repository', () => {
+  it('commits no scratch file (*.tmp.*): they are ignored', async () => {
+    const { runCommand } = await import('../lib/examples.ts');
+    const out = await runCommand('git', ['ls-files', '--', '*.tmp.*']);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toBe('');
+  });
+});
+
+describe('the package pages on the registry', () => {
+  const REPOSITORY = 'https://github.com/platform-api/platform-api';
+  const PACKAGES = ['sdk', 'emulator', 'webhook-verifier', 'cli'];
+
+  it('every package.json names its repository (with its folder), homepage, bugs and keywords', async () => {
+    for (const p of PACKAGES) {
+      const pkg = JSON.parse(await readFile(`${root}/packages/${p}/package.json`, 'utf8'));
+      expect(pkg.repository, p).toEqual({
+        type: 'git',
+        url: `git+${REPOSITORY}.git`,
+        directory: `packages/${p}`,
+      });
+      expect(pkg.homepage, p).toMatch(new RegExp(`^${REPOSITORY}/`));
+      expect(pkg.bugs, p).toEqual({ url: `${REPOSITORY}/issues` });
+      expect(pkg.keywords.length, p).toBeGreaterThan(2);
+    }
+  });
+
+  it('every README link is absolute (a tarball has no docs/), and each link into the repository names a file it has', async () => {
+    const { existsSync } = await import('node:fs');
+    for (const p of PACKAGES) {
+      const readme = await readFile(`${root}/packages/${p}/README.md`, 'utf8');
+      const links = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
+      expect(links.length, p).toBeGreaterThan(0);
+      for (const link of links) {
+        expect(link, `${p}: ${link}`).toMatch(/^https:\/\//);
+        const inRepo = link.startsWith(`${REPOSITORY}/blob/main/`)
+          ? link.slice(`${REPOSITORY}/blob/main/`.length).split('#')[0]!
+          : undefined;
+        if (inRepo !== undefined) expect(existsSync(`${root}/${inRepo}`), `${p}: ${link}`).toBe(true);
+      }
+    }
   });
 });

@@ -371,3 +371,66 @@ describe('--control-token', () => {
     }
   });
 });
+
+describe('slow sockets are closed by the server within their timeout, while others are served', () => {
+  /** A short headers timeout so the test need not wait the default 10 s (`listen({ timeouts })`). */
+  const HEADERS_MS = 500;
+  let emu: Emulator;
+  let server: RunningServer;
+  beforeAll(async () => {
+    // Unlimited: the clients served meanwhile call as fast as they can (the per-IP limit is not the point).
+    emu = await createEmulator({ seed: 'demo', unlimited: true });
+    server = await emu.listen({ port: 0, timeouts: { headersMs: HEADERS_MS } });
+  });
+  afterAll(() => emu.close());
+
+  /**
+   * A client that sends one header line every `everyMs` and, like raw sockets in most languages,
+   * does not close its side when the server sends its FIN (`allowHalfOpen`): it keeps writing. The
+   * connection ends only when the server destroys its socket (the next write then fails).
+   */
+  function trickle(port: number, everyMs: number): Promise<{ closedMs: number; answer: string }> {
+    return new Promise((resolve) => {
+      const started = performance.now();
+      const socket = connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+      let answer = '';
+      let line = 0;
+      socket.setEncoding('utf8');
+      socket.on('data', (d: string) => {
+        answer += d;
+      });
+      socket.on('error', () => {});
+      socket.write('GET /_emulator/health HTTP/1.1\r\nHost: x\r\n');
+      const timer = setInterval(() => {
+        if (!socket.destroyed) socket.write(`x-trickle-${line++}: still coming\r\n`);
+      }, everyMs);
+      // The test's own limit, well past what it asserts: nothing outlives the test.
+      const limit = setTimeout(() => socket.destroy(), 15_000);
+      socket.on('close', () => {
+        clearInterval(timer);
+        clearTimeout(limit);
+        resolve({ closedMs: performance.now() - started, answer });
+      });
+    });
+  }
+
+  it('200 trickling sockets: each closed within the headers timeout plus 2 s; the API answers meanwhile', async () => {
+    const slow = Array.from({ length: 200 }, () => trickle(server.port, 100));
+    // Other clients keep being served while the slow ones hold their sockets.
+    const served: number[] = [];
+    const until = performance.now() + HEADERS_MS + 500;
+    while (performance.now() < until) {
+      const res = await fetch(`${server.url}/api/v3.0/job-search/public/usage`, {
+        headers: { 'x-api-key': DEMO_KEYS.initechFree },
+      });
+      served.push(res.status);
+      await res.arrayBuffer();
+    }
+    expect(served.length).toBeGreaterThan(3);
+    expect(new Set(served)).toEqual(new Set([200]));
+    const results = await Promise.all(slow);
+    const latest = Math.max(...results.map((r) => r.closedMs));
+    expect(latest).toBeLessThan(HEADERS_MS + 2_000);
+    for (const { answer } of results) expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  }, 20_000);
+});

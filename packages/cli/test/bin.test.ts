@@ -254,13 +254,13 @@ describe('errors and configuration', { timeout: spawnTestTimeout(3) }, () => {
     );
   });
 
-  it('fails usage with a hint when no API answers at --base-url (the API path added to it)', async () => {
+  it('fails usage at once, naming the origin, when --base-url has the API path added to it', async () => {
     const result = await runBin(['usage', ...admin(), '--base-url', `${server.url}/api/v3.0`]);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(
-      `error: 404 NOT_FOUND: No API answered at ${server.url}/api/v3.0: the usage endpoint of every family ` +
-        `answered 404 — --base-url (or PLATFORM_BASE_URL) is the service origin, without /api/v3.0: try --base-url ${server.url}\n`,
+      `error: --base-url is the service origin, without the API's path /api/v3.0 ` +
+        `(the SDK adds /api/v3.0/<family>/public/... itself): use ${server.url}\n`,
     );
   });
 

@@ -480,22 +480,30 @@ describe('errors', () => {
     );
   });
 
-  it('says no API answered when every family is a 404: the base URL with /api/v3.0 in it', async () => {
+  it('refuses a base URL with /api/v3.0 in it before any call, naming the origin (the SDK says so)', async () => {
     const result = await run(['usage'], connected({ PLATFORM_BASE_URL: `${emulator.baseUrl}/api/v3.0` }));
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(
-      `error: 404 NOT_FOUND: No API answered at ${emulator.baseUrl}/api/v3.0: the usage endpoint of every family ` +
-        `answered 404 — --base-url (or PLATFORM_BASE_URL) is the service origin, without /api/v3.0: try --base-url ${emulator.baseUrl}\n`,
+      `error: --base-url (here from PLATFORM_BASE_URL) is the service origin, without the API's path /api/v3.0 ` +
+        `(the SDK adds /api/v3.0/<family>/public/... itself): use ${emulator.baseUrl}\n`,
     );
     const json = await run(['usage', '--json', '--base-url', `${emulator.baseUrl}/api/v3.0/`], connected());
     expect(json.code).toBe(1);
     expect(json.stdout).toBe('');
     expect(JSON.parse(json.stderr).error).toMatchObject({
-      statusCode: 404,
-      errorCode: 'NOT_FOUND',
-      message: expect.stringContaining(`try --base-url ${emulator.baseUrl}`),
+      errorCode: 'CONFIGURATION_ERROR',
+      message: expect.stringContaining(`use ${emulator.baseUrl}`),
     });
+  });
+
+  it('says no API answered when every family is a 404: a base URL with /api in it', async () => {
+    const result = await run(['usage'], connected({ PLATFORM_BASE_URL: `${emulator.baseUrl}/api` }));
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      `error: 404 NOT_FOUND: No API answered at ${emulator.baseUrl}/api: the usage endpoint of every family ` +
+        `answered 404 — --base-url (or PLATFORM_BASE_URL) is the service origin, without /api/v3.0: try --base-url ${emulator.baseUrl}\n`,
+    );
   });
 
   it('says the server is not the API on a 404 without the error envelope', async () => {

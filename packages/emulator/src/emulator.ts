@@ -1,3 +1,4 @@
+import { IN_PROCESS_EMULATOR_HOST } from '@platform-api/sdk/internal';
 import type { Plan } from '@platform-api/sdk/schemas';
 import type { HttpHandler } from 'msw';
 import { readControlDate } from './control/dates.ts';
@@ -75,7 +76,8 @@ export class Emulator implements ControlTarget {
     // Checked (and copied) once: nothing below sees an option the checks did not pass.
     options = checkEmulatorOptions(options);
     this.options = options;
-    this.baseUrl = options.baseUrl ?? 'http://platform-emulator.local';
+    // The SDK knows this host: without `emulator.fetch` or msw it fails at once, saying how to connect.
+    this.baseUrl = options.baseUrl ?? `http://${IN_PROCESS_EMULATOR_HOST}`;
     const core = new EmulatorCore({
       unlimited: options.unlimited ?? false,
       allowLocalWebhooks: options.allowLocalWebhooks ?? false,

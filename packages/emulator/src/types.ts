@@ -77,11 +77,13 @@ export interface ListenOptions {
   port?: number;
   /** @default '127.0.0.1' */
   host?: string;
-  /** Sockets served at once; more wait in the kernel's queue. @default 1024 */
+  /** Sockets open at once; past it a new connection is closed at once. @default 1024 */
   maxConnections?: number;
   /**
    * How long a client may take: `headersMs` for the request line and headers (default 10 s),
-   * `requestMs` for the whole request (default 30 s), `keepAliveMs` idle between requests (default 5 s).
+   * `requestMs` for the whole request (default 30 s), `keepAliveMs` idle between requests (default
+   * 5 s). Expired sockets are looked for every second (every `headersMs` when shorter): a slow one
+   * gets `408 REQUEST_TIMEOUT` and is closed within about a second of its timeout.
    */
   timeouts?: { headersMs?: number; requestMs?: number; keepAliveMs?: number };
 }

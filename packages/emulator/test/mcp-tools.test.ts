@@ -307,3 +307,148 @@ describe('a key of several workspaces', () => {
     expect(chosen.isError).toBeFalsy();
   });
 });
+
+/** The JSON-RPC answer of one request to /mcp, without a key (initialize, tools/list). */
+async function rpcAt(emu: Emulator, method: string, params: unknown, version = '2025-11-25') {
+  const res = await call(emu, 'POST', '/mcp', {
+    headers: { ...MCP_HEADERS, 'mcp-protocol-version': version },
+    body: { jsonrpc: '2.0', id: 1, method, params },
+  });
+  return res.body as { result?: any; error?: { code: number; message: string } };
+}
+
+describe('one text style for every tool', () => {
+  it('each tool answers readable lines (never JSON) beside structuredContent', async () => {
+    const f = await setup({ unlimited: true, allowLocalWebhooks: true, seed: 'demo' });
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n').toString('base64');
+    const endpoint = await call(f.emu, 'POST', '/api/v3.0/webhooks/public/webhook-endpoints', {
+      key: f.key,
+      body: {
+        url: 'http://127.0.0.1:9/hook',
+        events: ['application.received'],
+        workspaceIds: [f.workspaceId],
+      },
+    });
+    expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(201);
+    const created = await tool(f.emu, f.key, 'crm_upsert_contact', {
+      name: 'Grace Hopper',
+      emails: [{ email: 'grace@navy.example' }],
+    });
+    const id = created.structured.id as string;
+    const answers: [string, Record<string, unknown>, RegExp][] = [
+      ['preview_job', { prompt: 'Nurse in Porto', language: 'pt' }, /\n.*·/],
+      [
+        'create_job',
+        { prompt: 'Nurse in Porto', language: 'pt' },
+        /^Created: job [0-9a-f]{24}, status draft/,
+      ],
+      ['list_api_usage', {}, /^crm: \d+\/\d+ used, \d+ remaining, resets /],
+      ['search_candidates', { query: 'registered nurse', pageSize: 2 }, /^pc1\./],
+      ['search_jobs', { query: 'nurse', pageSize: 2 }, /\n {2}apply: /],
+      [
+        'list_webhook_endpoints',
+        {},
+        /^[0-9a-f]{24} {2}http:\/\/127\.0\.0\.1:9\/hook \(\w+\) events: application\.received; updated /,
+      ],
+      ['crm_search_contacts', { search: 'grace' }, new RegExp(`^${id} {2}Grace Hopper\\nno more contacts$`)],
+      [
+        'crm_get_contact',
+        { contactId: id },
+        new RegExp(`^${id} {2}Grace Hopper\\nemails: grace@navy\\.example`),
+      ],
+      [
+        'crm_upsert_contact',
+        { name: 'Grace H.', emails: [{ email: 'grace@navy.example' }] },
+        new RegExp(`^Matched an existing contact \\(deduplicated: .*\\):\\n${id} {2}Grace Hopper`),
+      ],
+      [
+        'crm_update_contact',
+        { contactId: id, companyName: 'US Navy' },
+        new RegExp(`^Updated:\\n${id} {2}Grace Hopper\\nUS Navy`),
+      ],
+      [
+        'crm_log_interaction',
+        { contactId: id, type: 'phonecall', notes: 'COBOL' },
+        /^Logged:\n[0-9a-f]{24} {2}\S+ phonecall \(communication\): COBOL$/,
+      ],
+      [
+        'crm_list_interactions',
+        { contactId: id },
+        /^[0-9a-f]{24} {2}\S+ phonecall \(communication\): COBOL\nno more interactions$/,
+      ],
+      ['crm_list_interaction_types', {}, /^communication: /],
+      [
+        'crm_upload_resume',
+        { contactId: id, fileName: 'grace.pdf', mimeType: 'application/pdf', contentBase64: pdf },
+        new RegExp(
+          `^[0-9a-f]{24} {2}grace\\.pdf \\(application/pdf, \\d+ bytes\\) for contact ${id}: parse queued$`,
+        ),
+      ],
+      [
+        'crm_delete_contact',
+        { contactId: id },
+        new RegExp(`^${id} {2}archived, with its interactions and pipeline cards$`),
+      ],
+    ];
+    const listed = await rpcAt(f.emu, 'tools/list', {});
+    expect(answers.map(([name]) => name).sort()).toEqual(
+      listed.result.tools.map((t: { name: string }) => t.name).sort(),
+    );
+    for (const [name, args, shape] of answers) {
+      const answer = await tool(f.emu, f.key, name, args);
+      expect(answer.isError, `${name}: ${answer.text}`).toBeFalsy();
+      expect(answer.structured, name).toEqual(expect.any(Object));
+      expect(answer.text, name).toMatch(shape);
+      expect(answer.text, `${name} answers JSON as text`).not.toMatch(/^\s*[{[]|"\w+":/m);
+    }
+  });
+});
+
+describe('tool schemas in the portable spelling', () => {
+  it('no `type` array anywhere (nullable is anyOf with one type per branch); every schema constrains', async () => {
+    const f = await setup();
+    const { result } = await rpcAt(f.emu, 'tools/list', {});
+    const problems: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (node === null || typeof node !== 'object') return;
+      if (Array.isArray(node)) {
+        for (const [i, n] of node.entries()) walk(n, `${path}[${i}]`);
+        return;
+      }
+      const schema = node as Record<string, unknown>;
+      if (Array.isArray(schema.type)) problems.push(`${path}: type ${JSON.stringify(schema.type)}`);
+      for (const [key, value] of Object.entries(schema)) walk(value, `${path}.${key}`);
+    };
+    for (const t of result.tools) {
+      walk(t.inputSchema, `${t.name}.inputSchema`);
+      walk(t.outputSchema, `${t.name}.outputSchema`);
+    }
+    expect(problems).toEqual([]);
+    const preview = result.tools.find((t: { name: string }) => t.name === 'preview_job');
+    expect(preview.outputSchema.properties.description).toEqual({
+      anyOf: [{ type: 'string' }, { type: 'null' }],
+    });
+  });
+});
+
+describe('protocol revisions', () => {
+  it('initialize answers each 2024–2025 revision it is asked for, and the latest it knows for another', async () => {
+    const f = await setup();
+    const clientInfo = { name: 'revision-test', version: '1.0.0' };
+    for (const version of ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05']) {
+      const { result } = await rpcAt(
+        f.emu,
+        'initialize',
+        { protocolVersion: version, capabilities: {}, clientInfo },
+        version,
+      );
+      expect(result.protocolVersion, version).toBe(version);
+    }
+    const unknown = await rpcAt(f.emu, 'initialize', {
+      protocolVersion: '2023-01-01',
+      capabilities: {},
+      clientInfo,
+    });
+    expect(unknown.result.protocolVersion).toBe('2025-11-25');
+  });
+});

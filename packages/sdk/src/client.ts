@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { APIPromise } from './core/api-promise.ts';
-import { type CallInput, endpointOf, type ItemOf } from './core/call.ts';
+import { type CallInput, endpointOf, type ItemOf, withTableFacts } from './core/call.ts';
 import { ConfigurationError, PlatformError } from './core/errors.ts';
 import type { Hooks } from './core/hooks.ts';
 import { isLogLevel, Log, type Logger, type LogLevel } from './core/log.ts';
@@ -12,8 +12,16 @@ import {
   Transport,
   withIdempotencyKey,
 } from './core/transport.ts';
-import type { Endpoint, FetchFunction, ListEndpoint, RequestOptions } from './core/types.ts';
+import type {
+  Endpoint,
+  FetchFunction,
+  IdempotentRequestOptions,
+  ListEndpoint,
+  OptionsOf,
+  RequestOptions,
+} from './core/types.ts';
 import { checkResponse, type ResponseMismatch, type ResponseValidation } from './core/validation.ts';
+import { originForApiPath } from './internal/base-url.ts';
 import { readEnv } from './internal/env.ts';
 import { type InternalOptions, kInternal, type WithInternalOptions } from './internal/internal-options.ts';
 import { sleep } from './internal/sleep.ts';
@@ -45,7 +53,11 @@ export interface ClientOptions {
   apiKey?: string | undefined;
   /**
    * The service origin. Family paths are appended: `${baseUrl}/api/v3.0/crm/public/contacts`.
-   * A query, a fragment or a `user:password@` part is a {@link ConfigurationError}.
+   * A query, a fragment, a `user:password@` part or the API's own path (`…/api/v3.0`) is a
+   * {@link ConfigurationError} (the last names the origin to use). A path before it is kept (a
+   * gateway serving the API under `/platform`). `createEmulator()`'s default address,
+   * `http://platform-emulator.local`, has no network: pass `fetch: emulator.fetch` or start msw
+   * with `emulator.handlers`, else every call fails at once with a `ConfigurationError` saying so.
    *
    * @default process.env.PLATFORM_BASE_URL
    * @example
@@ -81,7 +93,8 @@ export interface ClientOptions {
   authScheme?: AuthScheme | undefined;
   /**
    * How many times a call is retried after a per-minute 429, a 500/502/503/504, a lost connection or
-   * a timeout (the last three only where retrying is safe: GET, PUT, DELETE, POST/PATCH with an
+   * a timeout (the last three only where retrying is safe: GET, PUT, DELETE, the POSTs the service
+   * makes idempotent, CRM `lists.create` and job-builder `createJob`, which always carry an
    * `Idempotency-Key`, and POSTs that only read: the searches and job-builder `generate`). `0`
    * disables retries. Overridable per request.
    *
@@ -215,6 +228,12 @@ function normalizeBaseUrl(raw: string): string {
     );
   }
   if (url.search || url.hash) throw new ConfigurationError('baseUrl must not have a query or a fragment');
+  const origin = originForApiPath(raw);
+  if (origin !== undefined) {
+    throw new ConfigurationError(
+      `baseUrl is the service origin, without the API's path ${url.pathname.slice(url.pathname.search(/\/api\//i)).replace(/\/+$/, '')} (the SDK adds /api/v3.0/<family>/public/... itself): use ${origin}`,
+    );
+  }
   return url.toString().replace(/\/+$/, '');
 }
 
@@ -434,8 +453,21 @@ export class PlatformClient {
    * ```
    * const usage = await client.request({ method: 'GET', family: 'job-search', path: '/usage' });
    * ```
+   *
+   * An endpoint of the SDK's operation table keeps the table's facts whatever `endpoint` says:
+   * `idempotencyKey` is taken only where the service makes the operation idempotent (a
+   * `ConfigurationError` elsewhere), and only such a write is retried after a lost answer.
    */
-  request<T = unknown>(endpoint: Endpoint<T>, options?: RequestOptions): APIPromise<T> {
+  request<T = unknown>(
+    endpoint: Endpoint<T> & { idempotent: true },
+    options?: IdempotentRequestOptions,
+  ): APIPromise<T>;
+  request<T = unknown>(endpoint: Endpoint<T>, options?: RequestOptions): APIPromise<T>;
+  request<T = unknown>(endpoint: Endpoint<T>, options?: IdempotentRequestOptions): APIPromise<T> {
+    return this.#send(withTableFacts(endpoint), options);
+  }
+
+  #send<T>(endpoint: Endpoint<T>, options: IdempotentRequestOptions | undefined): APIPromise<T> {
     return new APIPromise(this.#transport.send(endpoint, options), async ({ response, idempotencyKey }) => {
       try {
         return this.#answer(endpoint, await readJson(response));
@@ -476,32 +508,32 @@ export class PlatformClient {
   call<O extends AnyOperation>(
     op: O,
     input: CallInput<O>,
-    options?: RequestOptions,
+    options?: OptionsOf<O>,
   ): APIPromise<z.output<O['response']>> {
-    return this.request(endpointOf(op, input), options) as APIPromise<z.output<O['response']>>;
+    return this.#send(endpointOf(op, input), options) as APIPromise<z.output<O['response']>>;
   }
 
   /** {@link call} for a paginated operation: a {@link PagePromise} over its list. */
   callPage<O extends AnyOperation>(
     op: O,
     input: CallInput<O>,
-    options?: RequestOptions,
+    options?: OptionsOf<O>,
   ): PagePromise<ItemOf<O>>;
   callPage<O extends AnyOperation, Item>(
     op: O,
     input: CallInput<O>,
-    options: RequestOptions | undefined,
+    options: OptionsOf<O> | undefined,
     mapItem: (item: ItemOf<O>) => Item,
   ): PagePromise<Item>;
   callPage<O extends AnyOperation>(
     op: O,
     input: CallInput<O>,
-    options?: RequestOptions,
+    options?: IdempotentRequestOptions,
     mapItem?: (item: never) => unknown,
   ): PagePromise<unknown> {
     const list = op.list;
     if (!list) throw new TypeError(`${op.id} is not a paginated operation`);
-    return this.requestPage({ ...endpointOf(op, input), ...list, mapItem }, options);
+    return this.#sendPage({ ...endpointOf(op, input), ...list, mapItem }, options);
   }
 
   /** GETs a presigned URL the service handed out, without the key (see `webhooks.downloadAsset`). */
@@ -514,6 +546,10 @@ export class PlatformClient {
    * filters and request options.
    */
   requestPage<Item>(endpoint: ListEndpoint, options?: RequestOptions): PagePromise<Item> {
+    return this.#sendPage(withTableFacts(endpoint), options);
+  }
+
+  #sendPage<Item>(endpoint: ListEndpoint, options: IdempotentRequestOptions | undefined): PagePromise<Item> {
     const fetchPage = (page: number | undefined): PagePromise<Item> => {
       let pageEndpoint: ListEndpoint = endpoint;
       if (page !== undefined) {

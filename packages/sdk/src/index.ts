@@ -55,7 +55,14 @@ export type {
 export { deriveIdempotencyKey } from './core/idempotency.ts';
 export type { Logger, LogLevel } from './core/log.ts';
 export { Page, type PageLimits, PagePromise } from './core/pagination.ts';
-export type { Endpoint, FetchFunction, HttpMethod, ListEndpoint, RequestOptions } from './core/types.ts';
+export type {
+  Endpoint,
+  FetchFunction,
+  HttpMethod,
+  IdempotentRequestOptions,
+  ListEndpoint,
+  RequestOptions,
+} from './core/types.ts';
 export type { ResponseMismatch, ResponseValidation } from './core/validation.ts';
 export type { APIResource } from './resource.ts';
 export type { CandidateSearch } from './resources/candidate-search/index.ts';

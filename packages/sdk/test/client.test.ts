@@ -152,6 +152,33 @@ describe('configuration', () => {
     expect(fetch.requests[0]?.url.toString()).toBe('https://proxy.test/platform/api/v3.0/crm/public/usage');
   });
 
+  test.each([
+    ['http://127.0.0.1:4010/api/v3.0', 'http://127.0.0.1:4010', '/api/v3.0'],
+    ['http://127.0.0.1:4010/api/v3.0/', 'http://127.0.0.1:4010', '/api/v3.0'],
+    [
+      'https://proxy.test/platform/api/v3.0/crm/public',
+      'https://proxy.test/platform',
+      '/api/v3.0/crm/public',
+    ],
+    ['http://127.0.0.1:4010/API/V3', 'http://127.0.0.1:4010', '/API/V3'],
+  ])('a baseUrl with the API path (%s) is refused, naming the origin to use', (baseUrl, origin, path) => {
+    const fetch = fakeFetch(json(200, usage));
+    let caught: unknown;
+    try {
+      new PlatformClient({ apiKey: API_KEY, baseUrl, fetch });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigurationError);
+    expect((caught as Error).message).toBe(
+      `baseUrl is the service origin, without the API's path ${path} (the SDK adds /api/v3.0/<family>/public/... itself): use ${origin}`,
+    );
+    // From the environment too, and nothing is sent.
+    vi.stubEnv('PLATFORM_BASE_URL', baseUrl);
+    expect(() => new PlatformClient({ apiKey: API_KEY, fetch })).toThrow(`use ${origin}`);
+    expect(fetch.requests).toHaveLength(0);
+  });
+
   test('withOptions keeps the key and changes the rest', async () => {
     const fetch = fakeFetch(json(200, usage));
     const base = new PlatformClient({ apiKey: API_KEY, baseUrl: BASE_URL, fetch });

@@ -232,10 +232,10 @@ describe('local validation', () => {
 
   test('an invalid idempotency key is named', async () => {
     const error = await localError((c) =>
-      c.crm.contacts.create({ name: 'Ada' }, { idempotencyKey: 'has space' }),
+      c.crm.lists.create({ name: 'Ada' }, { idempotencyKey: 'has space' }),
     );
     expect(error.details.map((d) => d.field)).toEqual(['idempotencyKey']);
-    await localError((c) => c.crm.contacts.create({ name: 'Ada' }, { idempotencyKey: 'k'.repeat(256) }));
+    await localError((c) => c.crm.lists.create({ name: 'Ada' }, { idempotencyKey: 'k'.repeat(256) }));
   });
 });
 

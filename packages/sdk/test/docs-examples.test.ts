@@ -69,9 +69,7 @@ test('idempotency: a key derived from the content, and replayed', async () => {
   );
   const body = { name: 'Backend hiring', stages: [{ name: 'Applied', color: 'blue' }] };
   const idempotencyKey = await deriveIdempotencyKey(body);
-  const { data, replayed } = await client
-    .request({ method: 'POST', family: 'crm', path: '/lists', body, idempotent: true }, { idempotencyKey })
-    .withResponse();
+  const { data, replayed } = await client.crm.lists.create(body, { idempotencyKey }).withResponse();
   expect([data, replayed]).toEqual([{ id: 'l1' }, true]);
   expect(fetch.requests[0]?.headers.get('idempotency-key')).toBe(idempotencyKey);
 });

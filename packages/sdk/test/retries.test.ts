@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   APIConnectionError,
   APITimeoutError,
+  ConfigurationError,
   IdempotencyError,
   InternalServerError,
   isPlatformError,
@@ -209,12 +210,77 @@ describe('server errors', () => {
     expect(a).not.toBe(b);
   });
 
-  test("a POST carrying the caller's key is retried with that key", async () => {
+  test("an idempotent POST carrying the caller's key is retried with that key", async () => {
+    const { client, fetch } = testClient(
+      fakeFetch(errorResponse(500, 'CRM_API_ERROR'), json(201, { id: 'l1', name: 'Backend hiring' })),
+    );
+    await client.crm.lists.create({ name: 'Backend hiring' }, { idempotencyKey: 'my-key-1' });
+    expect(fetch.requests.map((r) => r.headers.get('idempotency-key'))).toEqual(['my-key-1', 'my-key-1']);
+  });
+
+  test('a key on a POST the service does not make idempotent is refused before sending, never retried', async () => {
     const { client, fetch } = testClient(
       fakeFetch(errorResponse(500, 'CRM_API_ERROR'), json(201, contact())),
     );
-    await client.crm.contacts.create({ name: 'Ada' }, { idempotencyKey: 'my-key-1' });
-    expect(fetch.requests.map((r) => r.headers.get('idempotency-key'))).toEqual(['my-key-1', 'my-key-1']);
+    const keyed = { idempotencyKey: 'my-key-1' };
+    // @ts-expect-error contacts.create takes no idempotencyKey: the service ignores the header there.
+    const error = await client.crm.contacts.create({ name: 'Ada' }, keyed).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigurationError);
+    expect((error as Error).message).toMatch(
+      /^POST \/api\/v3\.0\/crm\/public\/contacts \(crm\.contacts\.create\) does not take the idempotencyKey option/,
+    );
+    expect((error as Error).message).toContain('POST /api/v3.0/crm/public/lists (crm.lists.create)');
+    expect((error as Error).message).toMatch(
+      /de-duplicates by platform-user link, email and phone instead\.$/,
+    );
+    expect((error as Error).message).toContain(
+      'POST /api/v3.0/job-builder/public/jobs (job-builder.jobs.create)',
+    );
+    // As a raw header, through the generic call (the table's facts, whatever the endpoint claims):
+    const asHeader = await client.crm.contacts
+      .create({ name: 'Ada' }, { headers: { 'Idempotency-Key': 'my-key-2' } })
+      .catch((e: unknown) => e);
+    expect(asHeader).toBeInstanceOf(ConfigurationError);
+    expect((asHeader as Error).message).toMatch(/does not take an Idempotency-Key header/);
+    const claimed = await client
+      .request(
+        { method: 'POST', family: 'crm', path: '/contacts', body: { name: 'Ada' }, idempotent: true },
+        { idempotencyKey: 'my-key-3' },
+      )
+      .catch((e: unknown) => e);
+    expect(claimed).toBeInstanceOf(ConfigurationError);
+    expect((claimed as Error).message).toMatch(/\(crm\.contacts\.create\) does not take/);
+    const update = {
+      method: 'PATCH',
+      family: 'crm',
+      path: `/contacts/${CONTACT_ID}`,
+      body: { name: 'Ada' },
+    } as const;
+    // @ts-expect-error an endpoint not marked idempotent takes no key
+    const patched = await client.request(update, { idempotencyKey: 'my-key-4' }).catch((e: unknown) => e);
+    expect((patched as Error).message).toMatch(
+      /^PATCH \/api\/v3\.0\/crm\/public\/contacts\/\w+ \(crm\.contacts\.update\) does not take/,
+    );
+    expect(fetch.requests).toHaveLength(0);
+  });
+
+  test("the table's facts win over what a generic endpoint claims: a contact create is sent once", async () => {
+    const { client, fetch } = testClient(
+      fakeFetch(errorResponse(503, 'CRM_API_ERROR'), json(201, contact())),
+    );
+    const error = await client
+      .request({ method: 'POST', family: 'crm', path: '/contacts', body: { name: 'Ada' }, idempotent: true })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InternalServerError);
+    expect(fetch.requests).toHaveLength(1);
+    expect(fetch.requests[0]?.headers.get('idempotency-key')).toBeNull();
+    // An endpoint the table does not know keeps what the caller says.
+    const other = testClient(fakeFetch(errorResponse(503, 'CRM_API_ERROR'), json(201, {})));
+    await other.client.request(
+      { method: 'POST', family: 'crm', path: '/not-yet-wrapped', idempotent: true },
+      { idempotencyKey: 'k-9' },
+    );
+    expect(other.fetch.requests.map((r) => r.headers.get('idempotency-key'))).toEqual(['k-9', 'k-9']);
   });
 
   test('the final error carries the idempotency key for a later retry', async () => {

@@ -102,15 +102,16 @@ describe('client.usage()', () => {
   });
 
   test('a 404 from every family rejects: no API answered at this base URL, and the base URL to try', async () => {
-    // The common mistake: the API path in the base URL (the SDK adds /api/v3.0 itself).
+    // Half of the common mistake: /api in the base URL (the SDK adds /api/v3.0 itself; a base URL
+    // holding /api/v3.0 is refused by the constructor).
     const { client, fetch } = testClient(
       byFamily(() => errorResponse(404, 'NOT_FOUND')),
       {
-        baseUrl: 'http://api.test:4615/api/v3.0',
+        baseUrl: 'http://api.test:4615/api',
       },
     );
     const error = await client.usage().catch((e: unknown) => e);
-    expect(fetch.requests[0]?.url.pathname).toMatch(/^\/api\/v3\.0\/api\/v3\.0\//);
+    expect(fetch.requests[0]?.url.pathname).toMatch(/^\/api\/api\/v3\.0\//);
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error).toMatchObject({
       statusCode: 404,
@@ -118,7 +119,7 @@ describe('client.usage()', () => {
       details: [{ field: 'baseUrl', message: 'no API answered at this base URL' }],
     });
     expect((error as NotFoundError).message).toBe(
-      'No API answered at this base URL (http://api.test:4615/api/v3.0): the usage endpoint of every ' +
+      'No API answered at this base URL (http://api.test:4615/api): the usage endpoint of every ' +
         'family answered 404. The base URL is the service origin, without /api/v3.0: try http://api.test:4615',
     );
   });

@@ -99,20 +99,11 @@ function baseUrlAdvice(baseUrl: string | undefined, withoutApiPath: WithoutApiPa
     : `--base-url (or ${ENV_BASE_URL}) must be the API's origin, such as http://127.0.0.1:4010 (without /api/v3.0)`;
 }
 
-/** A base URL with the API's own path in it, `/api/v3...`: the SDK adds that path, so every call misses. */
-function hasApiVersionPath(baseUrl: string | undefined): boolean {
-  if (baseUrl === undefined) return false;
-  try {
-    return /\/api\/v\d/i.test(new URL(baseUrl).pathname);
-  } catch {
-    return false;
-  }
-}
-
 /**
  * A 404 that says more about the base URL than about the record: `client.usage()`'s "no API answered
- * at this base URL" (every family 404), a 404 without the API's error envelope (another server), or
- * any 404 under a base URL that holds `/api/v3...`. The message in the CLI's words, else undefined.
+ * at this base URL" (every family 404) or a 404 without the API's error envelope (another server).
+ * (A base URL holding `/api/v3...` never gets this far: the SDK refuses it, naming the origin.) The
+ * message in the CLI's words, else undefined.
  */
 function notTheApi(
   error: APIError,
@@ -128,7 +119,6 @@ function notTheApi(
   if (/^HTTP_\d+$/.test(error.errorCode)) {
     return `${error.message} — the server at ${where} does not answer like the API: ${baseUrlAdvice(baseUrl, withoutApiPath)}`;
   }
-  if (hasApiVersionPath(baseUrl)) return `${error.message} — ${baseUrlAdvice(baseUrl, withoutApiPath)}`;
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import { isFetchIntercepted } from '@platform-api/sdk/internal';
 import { addressProblem, formatIp, isLoopbackOrUnspecified, parseIp } from '../families/webhooks/address.ts';
 
 /** Resolves a host name to its addresses (IPv4 and IPv6 literals, as strings). */
@@ -29,36 +30,15 @@ export const systemResolver: Resolver | undefined = dns
   : undefined;
 
 /**
- * The fetch found when this module loads: a later stub or interceptor is not it. (It may itself be
- * an interceptor's, when msw was started before the emulator was imported: see `isIntercepted`.)
- */
-const nativeFetch = globalThis.fetch;
-
-/** Where msw's interceptors (`@mswjs/interceptors`) keep their instances, in every version of it. */
-const MSW_REGISTRY = '__MSW_INTERCEPTORS_REGISTRY';
-
-/**
- * msw intercepts requests now: one of its interceptors is active (`setupServer().listen()` until
- * `close()`). Read from its global registry, so it holds whichever was imported first, msw or the
- * emulator.
- */
-function mswActive(): boolean {
-  const registry = (globalThis as Record<string, unknown>)[MSW_REGISTRY];
-  if (!(registry instanceof Map)) return false;
-  for (const interceptor of registry.values()) {
-    if ((interceptor as { readyState?: unknown } | null)?.readyState === 'ACTIVE') return true;
-  }
-  return false;
-}
-
-/**
  * Deliveries go to `globalThis.fetch` as they are, with nothing resolved or checked: it was
- * replaced after this module loaded (a stub, an interceptor), or msw intercepts requests (started
- * before or after the emulator was imported alike).
+ * replaced after the SDK loaded (a stub, an interceptor), or msw intercepts requests (started
+ * before or after the emulator was imported alike). The SDK reads the same test for the in-process
+ * emulator's address.
  */
-export function isIntercepted(): boolean {
-  return globalThis.fetch !== nativeFetch || mswActive();
-}
+export const isIntercepted: () => boolean = isFetchIntercepted;
+
+/** The runtime's fetch as found when this module loads (to make Node's global dispatcher, below). */
+const nativeFetch = globalThis.fetch;
 
 /** What one delivery attempt connects to, once the target passed the address policy. */
 export type Route =

@@ -14,6 +14,7 @@ import { toJsonSchema } from '../engine/json-schema.ts';
 import { MAX_BODY_BYTES } from '../engine/request.ts';
 import type { EngineRequest, EngineResponse } from '../engine/types.ts';
 import { ApiCallError, type Caller, invoke, NoKeyError } from './invoke.ts';
+import { portableSchema } from './portable-schema.ts';
 import { rateLimitLifts, TOOLS, type ToolRow } from './tools.ts';
 
 /** How to connect, for a tool called without a key. */
@@ -47,7 +48,7 @@ function keyFromHeaders(headers: Map<string, string>): string | null {
 
 function resultOf(tool: ToolRow, value: Record<string, unknown>) {
   const structured = tool.output.parse(value) as Record<string, unknown>;
-  const text = tool.text ? tool.text(structured as never) : JSON.stringify(structured, null, 2);
+  const text = tool.text(structured as never);
   return { content: [{ type: 'text' as const, text }], structuredContent: structured };
 }
 
@@ -61,8 +62,8 @@ function toolList(tools: readonly ToolRow[]): Tool[] {
     name: tool.name,
     title: tool.title,
     description: tool.description,
-    inputSchema: toJsonSchema(tool.input, 'input') as Tool['inputSchema'],
-    outputSchema: toJsonSchema(tool.output, 'output') as Tool['outputSchema'],
+    inputSchema: portableSchema(toJsonSchema(tool.input, 'input')) as Tool['inputSchema'],
+    outputSchema: portableSchema(toJsonSchema(tool.output, 'output')) as Tool['outputSchema'],
     annotations: { title: tool.title, ...tool.annotations, openWorldHint: false },
   }));
 }

@@ -92,8 +92,12 @@ export interface ToolRow<
   /** Read-only tools change nothing; idempotent ones may be repeated safely. */
   annotations: { readOnlyHint: boolean; destructiveHint?: boolean; idempotentHint?: boolean };
   run(args: z.output<I>, calls: Calls): Promise<z.input<O>>;
-  /** The readable text block beside the structured result. */
-  text?(result: z.output<O>): string;
+  /**
+   * The text block beside the structured result, in the one style of every tool: readable lines,
+   * the record's id first, one record or row per line (a list ends with its paging line), never
+   * JSON. `structuredContent` carries every field.
+   */
+  text(result: z.output<O>): string;
   /**
    * The tool's argument behind each REST path parameter (`{ id: 'contactId' }`): an API error about
    * the parameter names the argument the agent sent.
@@ -178,6 +182,12 @@ function interactionRow(i: Interaction): z.input<typeof interactionRowSchema> {
     scheduled: i.scheduled,
     tags: i.tags.map((t) => t.name),
   };
+}
+
+/** A timeline row in one line: id, date, type (category), tags, note. */
+function interactionLine(i: z.output<typeof interactionRowSchema>): string {
+  const tags = i.tags.length > 0 ? ` [${i.tags.join(', ')}]` : '';
+  return `${i.id}  ${i.date} ${i.type} (${i.category}${i.scheduled ? ', scheduled' : ''})${tags}${i.note ? `: ${i.note}` : ''}`;
 }
 
 /** The last page of the CRM and webhooks lists. */
@@ -391,6 +401,14 @@ export const TOOLS: readonly ToolRow[] = [
       };
       return { endpoints: res.items, page: res.page, pageSize: res.pageSize, hasMore: res.hasMore };
     },
+    text: (r) =>
+      [
+        ...r.endpoints.map(
+          (e) =>
+            `${e.id}  ${e.url} (${e.status}) events: ${e.events.join(', ') || 'none'}; updated ${e.updatedAt}`,
+        ),
+        moreLine(r, 'endpoints', LIST_MAX_PAGE),
+      ].join('\n'),
   }),
   tool({
     name: 'search_jobs',
@@ -479,6 +497,8 @@ export const TOOLS: readonly ToolRow[] = [
     annotations: { readOnlyHint: false, idempotentHint: false },
     run: async ({ workspaceId, ...body }, { call }) =>
       (await call(crm.contacts.create, { body, workspaceId })) as never,
+    text: (c) =>
+      `${c.deduplicated ? 'Matched an existing contact (deduplicated: new emails, phones and tags merged)' : 'Created'}:\n${contactText(c)}`,
   }),
   tool({
     name: 'crm_update_contact',
@@ -490,6 +510,7 @@ export const TOOLS: readonly ToolRow[] = [
     annotations: { readOnlyHint: false, idempotentHint: true },
     run: async ({ contactId, workspaceId, ...body }, { call }) =>
       (await call(crm.contacts.update, { params: { id: contactId }, body, workspaceId })) as Contact,
+    text: (c) => `Updated:\n${contactText(c)}`,
     pathArguments: CONTACT_PATH,
   }),
   tool({
@@ -502,6 +523,7 @@ export const TOOLS: readonly ToolRow[] = [
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false },
     run: async ({ contactId, workspaceId }, { call }) =>
       (await call(crm.contacts.delete, { params: { id: contactId }, workspaceId })) as never,
+    text: (r) => `${r.id}  archived, with its interactions and pipeline cards`,
     pathArguments: CONTACT_PATH,
   }),
   tool({
@@ -518,6 +540,7 @@ export const TOOLS: readonly ToolRow[] = [
         body,
         workspaceId,
       })) as Interaction,
+    text: (i) => `Logged:\n${interactionLine(interactionRow(i))}`,
     pathArguments: CONTACT_PATH,
   }),
   tool({
@@ -551,6 +574,8 @@ export const TOOLS: readonly ToolRow[] = [
         hasMore: res.hasMore,
       };
     },
+    text: (r) =>
+      [...r.interactions.map(interactionLine), moreLine(r, 'interactions', LIST_MAX_PAGE)].join('\n'),
     pathArguments: CONTACT_PATH,
   }),
   tool({
@@ -575,6 +600,8 @@ export const TOOLS: readonly ToolRow[] = [
     annotations: { readOnlyHint: false, idempotentHint: false },
     run: async ({ contactId, workspaceId, ...body }, { call }) =>
       (await call(crm.contacts.resume, { params: { id: contactId }, body, workspaceId })) as never,
+    text: (r) =>
+      `${r.resumeId}  ${r.fileName} (${r.mimeType}, ${r.sizeBytes} bytes) for contact ${r.contactId}: parse ${r.parseStatus}`,
     pathArguments: CONTACT_PATH,
   }),
 ];

@@ -17,13 +17,29 @@ function sendAndClose(res: ServerResponse, out: EngineResponse): void {
   send(res, { ...out, headers: { ...out.headers, connection: 'close' } });
 }
 
-/** An answer written straight on a socket that has no response object (a refused parse, CONNECT), then closed. */
+/**
+ * How long a refused connection may linger after its answer is sent: enough for a client that reads
+ * to take the answer and close its side, short enough that a client which never does (a slow-header
+ * attack keeps sending and ignores the server's FIN) does not hold the socket.
+ */
+const LINGER_AFTER_REFUSAL_MS = 250;
+
+/**
+ * An answer written straight on a socket that has no response object (a refused parse, a timed-out
+ * request, CONNECT), then closed: half-closed at once, destroyed shortly after. Node's own answer
+ * to a timed-out request destroys the socket; `end()` alone would leave it open for as long as the
+ * client keeps writing (an HTTP server allows half-open sockets, and raw clients in most languages
+ * do not close their side on a FIN).
+ */
 function writeRaw(socket: Duplex, out: EngineResponse): void {
   const body = out.body === null ? Buffer.alloc(0) : Buffer.from(out.body);
   let head = `HTTP/1.1 ${out.status} ${STATUS_CODES[out.status] ?? ''}\r\n`;
   for (const [name, value] of Object.entries(out.headers)) head += `${name}: ${value}\r\n`;
   head += `content-length: ${body.length}\r\nconnection: close\r\n\r\n`;
   socket.end(Buffer.concat([Buffer.from(head, 'latin1'), body]));
+  const linger = setTimeout(() => socket.destroy(), LINGER_AFTER_REFUSAL_MS);
+  linger.unref();
+  socket.once('close', () => clearTimeout(linger));
 }
 
 /** The body, refused as soon as it grows past the limit (the rest is drained, not kept). */
@@ -156,7 +172,11 @@ export async function startServer(core: EmulatorCore, options: ListenOptions): P
     );
   });
   // Slow or idle clients do not hold sockets: headers within 10 s, a whole request within 30 s, an
-  // idle keep-alive connection 5 s; checked every second. At most `maxConnections` sockets at once.
+  // idle keep-alive connection 5 s. Node looks for expired headers and requests only every
+  // `connectionsCheckingInterval` (30 s by default): every second here (more often for a shorter
+  // headers timeout), so a slow socket closes within about a second of its timeout. A refused
+  // socket is destroyed (`writeRaw`), not left half-open. Past `maxConnections` sockets at once,
+  // Node closes new connections at once.
   server.headersTimeout = options.timeouts?.headersMs ?? 10_000;
   server.requestTimeout = options.timeouts?.requestMs ?? 30_000;
   server.keepAliveTimeout = options.timeouts?.keepAliveMs ?? 5_000;

@@ -15,7 +15,10 @@ export const DEMO_KEYS = {
   initechFree: 'pk_demo_initech_free_C3zV7bQ1yU5oI2ge',
 } as const;
 
-/** The fixed ids of the demo seed's organizations and workspaces (the same on every start). */
+/**
+ * The fixed ids of the demo seed's organizations, workspaces, pipelines and job (the same on every
+ * start: the seed's records are made in one order, at the virtual time 2026-01-01T00:00:00Z).
+ */
 export const DEMO_IDS = {
   acmeOrg: '65f1c0de0000000000000001',
   acmeDefaultWorkspace: '65f1c0de00000000000000a1',
@@ -24,6 +27,17 @@ export const DEMO_IDS = {
   globexWorkspace: '65f1c0de00000000000000b1',
   initechOrg: '65f1c0de0000000000000003',
   initechWorkspace: '65f1c0de00000000000000c1',
+  /** Acme Default's pipeline "Backend Engineers 2026" (the default board, with cards). */
+  backendPipeline: '6955b900e6e1a7000000005d',
+  /** Acme Default's pipeline "Nurses Madrid" (four Spanish stages, with cards). */
+  nursesPipeline: '6955b900e6e1a70000000072',
+  /**
+   * The demo job, Acme's published "Customer Success Manager" (Lisbon, remote): the `postId` of
+   * `POST /_emulator/applications` (a candidate applies) and of job-search results.
+   */
+  demoJob: '6955b900e6e1a7000000007e',
+  /** The demo job's application pipeline (`listId`), where an application lands as a card. */
+  demoJobPipeline: '6955b900e6e1a7000000007f',
 } as const;
 
 /** What the demo seed made: its keys, its ids, and one line per key saying what it may do. */

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { allOperations } from '../operations/index.ts';
 import type { AnyOperation, ParamsOf } from '../operations/operation.ts';
 import type { Endpoint } from './types.ts';
 
@@ -28,6 +29,7 @@ export function endpointOf(
   input: { params?: Record<string, string> | undefined; query?: unknown; body?: unknown },
 ): Endpoint {
   return {
+    operation: op.id,
     method: op.method,
     family: op.family,
     path: op.path,
@@ -43,5 +45,51 @@ export function endpointOf(
     readOnly: op.safe,
     workspace: op.workspace,
     redirect: op.redirect,
+  };
+}
+
+/** Path templates as patterns (`/contacts/{id}` matches `/contacts/{id}` and `/contacts/65f…`), made on first use. */
+let patterns: Map<AnyOperation, RegExp> | undefined;
+
+function patternOf(op: AnyOperation): RegExp {
+  patterns ??= new Map();
+  let pattern = patterns.get(op);
+  if (!pattern) {
+    const source = op.path
+      .split(/\{[^}]+\}/)
+      .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+      .join('[^/]+');
+    pattern = new RegExp(`^${source}/?$`);
+    patterns.set(op, pattern);
+  }
+  return pattern;
+}
+
+/** The operation of the table that `endpoint` calls, if any. */
+export function operationOf(
+  endpoint: Pick<Endpoint, 'method' | 'family' | 'path'>,
+): AnyOperation | undefined {
+  const path = endpoint.path.split('?')[0]!;
+  return allOperations.find(
+    (op) => op.method === endpoint.method && op.family === endpoint.family && patternOf(op).test(path),
+  );
+}
+
+/**
+ * An endpoint of `client.request` with the table's facts where it calls an operation the SDK knows:
+ * whether the service makes it idempotent (so a key is sent, and the call is retried, only where a
+ * repeat is answered with the stored result), whether it checks the key's format and whether it
+ * only reads. What the caller said is kept for endpoints the table does not have yet.
+ */
+export function withTableFacts<E extends Endpoint>(endpoint: E): E {
+  if (endpoint.operation !== undefined) return endpoint;
+  const op = operationOf(endpoint);
+  if (!op) return endpoint;
+  return {
+    ...endpoint,
+    operation: op.id,
+    idempotent: op.idempotent,
+    checksIdempotencyKey: op.checksIdempotencyKey,
+    readOnly: op.safe,
   };
 }

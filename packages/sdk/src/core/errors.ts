@@ -95,12 +95,16 @@ export class PlatformError extends Error {
 }
 Object.defineProperty(PlatformError.prototype, PLATFORM_ERROR_BRAND, { value: true });
 
-/** The client was constructed without a usable `apiKey`, `baseUrl` or other option. */
+/**
+ * The client was constructed without a usable `apiKey`, `baseUrl` or other option, or a call was given
+ * one it cannot take (an `idempotencyKey` where the service ignores it, the in-process emulator's
+ * address with nothing to answer it): nothing was sent, and retrying the same call cannot help.
+ */
 export class ConfigurationError extends PlatformError {
   declare readonly errorCode: 'CONFIGURATION_ERROR';
 
-  constructor(message: string) {
-    super(message, 'CONFIGURATION_ERROR');
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, 'CONFIGURATION_ERROR', options);
   }
 }
 

@@ -25,11 +25,15 @@ describe('isSafeToRetry', () => {
   test.each(['GET', 'PUT', 'DELETE'] as const)('%s is always safe', (method) => {
     expect(isSafeToRetry(method, {})).toBe(true);
   });
-  test.each(['POST', 'PATCH'] as const)('%s only with an idempotency key or when read-only', (method) => {
-    expect(isSafeToRetry(method, {})).toBe(false);
-    expect(isSafeToRetry(method, { idempotencyKey: 'k' })).toBe(true);
-    expect(isSafeToRetry(method, { readOnly: true })).toBe(true);
-  });
+  test.each(['POST', 'PATCH'] as const)(
+    '%s only where the service makes it idempotent, or when read-only',
+    (method) => {
+      expect(isSafeToRetry(method, {})).toBe(false);
+      expect(isSafeToRetry(method, { idempotent: false })).toBe(false);
+      expect(isSafeToRetry(method, { idempotent: true })).toBe(true);
+      expect(isSafeToRetry(method, { readOnly: true })).toBe(true);
+    },
+  );
 });
 
 describe('backoffDelayMs', () => {

@@ -17,15 +17,17 @@ const RATE_LIMIT_JITTER_MS = 500;
 
 /**
  * Whether repeating a request that may already have been processed is harmless: GET, PUT and
- * DELETE are idempotent by definition; POST and PATCH only with an `Idempotency-Key` (the service
- * then answers a repeat with the stored result) or on a read-only endpoint (searches).
+ * DELETE are idempotent by definition; a POST or PATCH only where the service makes the operation
+ * idempotent (it then answers a repeat carrying the same `Idempotency-Key` with the stored result;
+ * the SDK always sends one there) or where it only reads (searches, previews). Any other write is
+ * sent once: after a lost answer it may have been processed.
  */
 export function isSafeToRetry(
   method: HttpMethod,
-  opts: { idempotencyKey?: string | undefined; readOnly?: boolean },
+  opts: { idempotent?: boolean | undefined; readOnly?: boolean | undefined },
 ) {
   if (method === 'GET' || method === 'PUT' || method === 'DELETE') return true;
-  return opts.idempotencyKey !== undefined || opts.readOnly === true;
+  return opts.idempotent === true || opts.readOnly === true;
 }
 
 /** Capped exponential backoff with jitter: about 0.5 s, 1 s, 2 s, ... up to 8 s, minus up to 25 %. */

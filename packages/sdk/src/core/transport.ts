@@ -1,7 +1,9 @@
 import ky, { isNetworkError, isTimeoutError, type Options as KyOptions } from 'ky';
 import { redactedHeaders, redactHeaders, scrub, scrubJson } from '../internal/headers.ts';
+import { IN_PROCESS_EMULATOR_HOST, requestsAreIntercepted } from '../internal/interception.ts';
 import { type InProcessFetch, inProcessEntry } from '../internal/local-door.ts';
 import type { SleepFunction } from '../internal/sleep.ts';
+import { allOperations, fullPath } from '../operations/index.ts';
 import { type FieldError, IDEMPOTENCY_KEY_RULE, objectIdSchema } from '../schemas/common.ts';
 import type { APIResponseProps } from './api-promise.ts';
 import {
@@ -19,7 +21,13 @@ import { runHooks } from './hooks.ts';
 import { generateIdempotencyKey, IDEMPOTENCY_KEY_PATTERN } from './idempotency.ts';
 import type { Log } from './log.ts';
 import { decideRetry, isSafeToRetry } from './retry.ts';
-import type { Endpoint, FetchFunction, HttpMethod, RequestOptions } from './types.ts';
+import type {
+  Endpoint,
+  FetchFunction,
+  HttpMethod,
+  IdempotentRequestOptions,
+  RequestOptions,
+} from './types.ts';
 import { validateInto } from './validation.ts';
 
 /** How the key is sent: `'x-api-key'` (the `x-api-key` header) or `'bearer'` (`Authorization: Bearer <key>`). */
@@ -129,17 +137,31 @@ export class Transport {
   readonly #ky: typeof ky;
   /** The emulator's door without a network, when `fetch` is `emulator.fetch`. */
   readonly #inProcess: InProcessFetch | undefined;
+  /** `baseUrl` is the in-process emulator's address, which no network reaches. */
+  readonly #inProcessAddress: boolean;
 
   constructor(config: TransportConfig) {
     this.#config = config;
     // One ky instance with the fixed options, so each call merges only what varies.
     this.#ky = ky.create({ retry: 0, throwHttpErrors: false, fetch: config.fetch as KyOptions['fetch'] });
     this.#inProcess = inProcessEntry(config.fetch);
+    this.#inProcessAddress =
+      !this.#inProcess && new URL(config.baseUrl).hostname === IN_PROCESS_EMULATOR_HOST;
+  }
+
+  /**
+   * A call to the in-process emulator's address that nothing would answer: no `fetch` of its own and
+   * nothing intercepting the global one (msw with the emulator's handlers, a stub). Told at once,
+   * before any DNS lookup; looked at per call, since msw may start after the client is made.
+   */
+  #unreachableEmulator(): boolean {
+    return this.#inProcessAddress && this.#config.fetch === undefined && !requestsAreIntercepted();
   }
 
   /** Validates, sends and retries; resolves with the successful response (body unread). */
-  async send(endpoint: Endpoint, options: RequestOptions = {}): Promise<APIResponseProps> {
+  async send(endpoint: Endpoint, options: IdempotentRequestOptions = {}): Promise<APIResponseProps> {
     const request = this.#prepare(endpoint, options);
+    if (this.#unreachableEmulator()) throw noEmulatorDoor(this.#config.baseUrl);
     const config = this.#config;
     const timeout = options.timeout === undefined ? config.timeout : checkTimeout(options.timeout, 'timeout');
     const deadlineMs =
@@ -327,7 +349,7 @@ export class Transport {
   }
 
   /** Checks everything locally (a bad request spends no quota) and builds the request. */
-  #prepare(endpoint: Endpoint, options: RequestOptions): PreparedRequest {
+  #prepare(endpoint: Endpoint, options: IdempotentRequestOptions): PreparedRequest {
     const config = this.#config;
     const details: FieldError[] = [];
     const templatePath = `/api/v3.0/${endpoint.family}/public${endpoint.path}`;
@@ -381,10 +403,13 @@ export class Transport {
       delete headers.authorization;
     }
 
-    const idempotencyKey =
-      options.idempotencyKey ??
-      headers['idempotency-key'] ??
-      (endpoint.idempotent ? generateIdempotencyKey() : undefined);
+    // A key only where the service makes the operation idempotent: elsewhere it ignores the header,
+    // and a key would make a write look safe to retry (a lost answer would then write twice).
+    const givenKey = options.idempotencyKey ?? headers['idempotency-key'];
+    if (givenKey !== undefined && !endpoint.idempotent) {
+      throw new ConfigurationError(notIdempotentMessage(endpoint, templatePath, options.idempotencyKey));
+    }
+    const idempotencyKey = givenKey ?? (endpoint.idempotent ? generateIdempotencyKey() : undefined);
     // A bad key where the service checks keys (job-builder) is refused as the service refuses it:
     // 400 IDEMPOTENCY_KEY_INVALID, after the body (the service validates the body first). Elsewhere
     // it is the SDK's own rule, one more field of the local VALIDATION_ERROR.
@@ -427,7 +452,10 @@ export class Transport {
       headers,
       body: bodyText,
       idempotencyKey,
-      safe: isSafeToRetry(endpoint.method, { idempotencyKey, readOnly: endpoint.readOnly }),
+      safe: isSafeToRetry(endpoint.method, {
+        idempotent: endpoint.idempotent === true,
+        readOnly: endpoint.readOnly,
+      }),
       manualRedirect: endpoint.redirect === 'manual',
       snapshot: () =>
         (snapshot ??= Object.freeze({
@@ -471,6 +499,12 @@ export class Transport {
     const where = `${request.method} ${request.url}`;
     if (isTimeoutError(caught)) return attemptTimedOut(request, timeout);
     const cause = isNetworkError(caught) ? caught.cause : caught;
+    // The in-process emulator's address reached a real network (an interceptor without a handler
+    // for it, a fetch of the caller's own): the name never resolves. Said as what it is, not retried.
+    const system = this.#inProcessAddress ? systemErrorOf(cause) : undefined;
+    if (system?.code === 'ENOTFOUND' || system?.code === 'EAI_AGAIN') {
+      return noEmulatorDoor(this.#config.baseUrl, system);
+    }
     return new APIConnectionError(
       `Connection error: ${where}${connectionReason(cause, this.#config.apiKey)}`,
       {
@@ -478,6 +512,29 @@ export class Transport {
       },
     );
   }
+}
+
+/**
+ * Why a key is refused on an operation the service does not make idempotent, with the ones that
+ * take one (read from the operation table).
+ */
+function notIdempotentMessage(
+  endpoint: Endpoint,
+  templatePath: string,
+  optionKey: string | undefined,
+): string {
+  const given = optionKey !== undefined ? 'the idempotencyKey option' : 'an Idempotency-Key header';
+  const name = `${endpoint.method} ${templatePath}${endpoint.operation ? ` (${endpoint.operation})` : ''}`;
+  const takers = allOperations
+    .filter((op) => op.idempotent)
+    .map((op) => `${op.method} ${fullPath(op)} (${op.id})`)
+    .join(' and ');
+  // The CRM's own answer to a repeated contact create (spec 1, behavior rule 2).
+  const instead =
+    endpoint.operation === 'crm.contacts.create'
+      ? ' A contact create de-duplicates by platform-user link, email and phone instead.'
+      : '';
+  return `${name} does not take ${given}: the service ignores the header there, so a key could not stop a retry from writing twice (the SDK never repeats this call after a lost answer). Only ${takers} take one.${instead}`;
 }
 
 /** The error of an attempt that got no answer within `timeout`, whichever transport carried it. */
@@ -520,20 +577,45 @@ function inProcessAttempt(
  * Why a connection failed, as a person can act on it: the system's code and address (fetch says only
  * "fetch failed"), and for a refused connection the likely cause.
  */
-function connectionReason(cause: unknown, apiKey: string): string {
-  if (!(cause instanceof Error)) return '';
-  // fetch says "fetch failed" and keeps the system error in `cause` (undici may wrap several
-  // attempts, IPv6 then IPv4, in an AggregateError): the first error with a code names it.
-  type Sys = { code?: unknown; address?: unknown; port?: unknown; cause?: unknown; errors?: unknown[] };
-  let found: Sys | undefined;
+interface SystemError {
+  code: string;
+  address?: unknown;
+  port?: unknown;
+}
+
+/**
+ * The system error behind a failed fetch: fetch says "fetch failed" and keeps it in `cause` (undici
+ * may wrap several attempts, IPv6 then IPv4, in an AggregateError): the first error with a code.
+ */
+function systemErrorOf(cause: unknown): SystemError | undefined {
+  type Sys = { code?: unknown; cause?: unknown; errors?: unknown[] };
   const queue: unknown[] = [cause];
-  for (let i = 0; i < 8 && queue.length > 0 && !found; i++) {
+  for (let i = 0; i < 8 && queue.length > 0; i++) {
     const e = queue.shift() as Sys | undefined;
     if (!e || typeof e !== 'object') continue;
-    if (typeof e.code === 'string') found = e;
-    else queue.push(e.cause, ...(Array.isArray(e.errors) ? e.errors : []));
+    if (typeof e.code === 'string') return e as SystemError;
+    queue.push(e.cause, ...(Array.isArray(e.errors) ? e.errors : []));
   }
-  const c = found?.code as string | undefined;
+  return undefined;
+}
+
+/**
+ * `baseUrl` is the in-process emulator's address and nothing answers it: the two ways to connect.
+ * A `ConfigurationError`, so it is not retried.
+ */
+function noEmulatorDoor(baseUrl: string, cause?: unknown): ConfigurationError {
+  return new ConfigurationError(
+    `${baseUrl} is the in-process emulator's address: no network reaches it. Pass fetch: emulator.fetch ` +
+      '(new PlatformClient({ apiKey, baseUrl: emulator.baseUrl, fetch: emulator.fetch })), or start msw ' +
+      'with its handlers: setupServer(...emulator.handlers).listen(). A standalone emulator is at the URL it prints, such as http://127.0.0.1:4010.',
+    cause === undefined ? undefined : { cause },
+  );
+}
+
+function connectionReason(cause: unknown, apiKey: string): string {
+  if (!(cause instanceof Error)) return '';
+  const found = systemErrorOf(cause);
+  const c = found?.code;
   const a = typeof found?.address === 'string' ? found.address : undefined;
   const p = typeof found?.port === 'number' ? found.port : undefined;
   const target = a !== undefined ? ` ${a}${p !== undefined ? `:${p}` : ''}` : '';

@@ -84,25 +84,43 @@ export interface RequestOptions {
    */
   headers?: Record<string, string> | undefined;
   /**
-   * `Idempotency-Key` to send (1 to 255 visible ASCII characters). Endpoints that accept one
-   * (CRM `POST /public/lists`, job-builder `POST /public/jobs`) get a random key per call when this
-   * is absent; pass your own (for example from {@link deriveIdempotencyKey}) to stay exactly-once
-   * across process restarts. A POST or PATCH carrying a key is retried after server failures,
-   * because the service answers a repeat with the stored result; elsewhere the service ignores the
-   * header, so only pass one where the endpoint honours it. A bad key is refused before sending:
-   * on job-builder `createJob`, as the service refuses it (`IdempotencyError`
-   * `400 IDEMPOTENCY_KEY_INVALID`, `local: true`); elsewhere with a local `ValidationError`.
-   * Every error of a call that sent a key carries it in `error.idempotencyKey`.
+   * Not taken by this method: the service does not make its operation idempotent (it ignores an
+   * `Idempotency-Key` there), so a key could not stop a retry from writing twice. Only the methods
+   * of idempotent operations take one ({@link IdempotentRequestOptions}: CRM `lists.create`,
+   * job-builder `createJob`); passing one elsewhere is a type error and, from JavaScript, a
+   * `ConfigurationError` naming the operation, before anything is sent. CRM `contacts.create`
+   * de-duplicates by platform-user link, email and phone instead.
+   */
+  idempotencyKey?: undefined;
+}
+
+/**
+ * Options of the methods of operations the service makes idempotent (CRM `lists.create`, job-builder
+ * `createJob`): {@link RequestOptions} plus the `Idempotency-Key` to send.
+ */
+export interface IdempotentRequestOptions extends Omit<RequestOptions, 'idempotencyKey'> {
+  /**
+   * `Idempotency-Key` to send (1 to 255 visible ASCII characters). Without it the SDK sends a random
+   * key per call, reused by every retry of that call; pass your own (for example from
+   * {@link deriveIdempotencyKey}) to stay exactly-once across process restarts. A bad key is
+   * refused before sending: on job-builder `createJob`, as the service refuses it (`IdempotencyError`
+   * `400 IDEMPOTENCY_KEY_INVALID`, `local: true`); on CRM `lists.create` with a local
+   * `ValidationError`. Every error of a call that sent a key carries it in `error.idempotencyKey`.
    *
-   * @default a random UUID on idempotent endpoints, otherwise none
+   * @default a random UUID per call
    * @example
    * ```
    * const idempotencyKey = await deriveIdempotencyKey(body);
-   * const { data, replayed } = await client.request(endpoint, { idempotencyKey }).withResponse();
+   * const { data, replayed } = await client.crm.lists.create(body, { idempotencyKey }).withResponse();
    * ```
    */
   idempotencyKey?: string | undefined;
 }
+
+/** The options of `op`'s method: {@link IdempotentRequestOptions} where the service makes it idempotent. */
+export type OptionsOf<O extends { readonly idempotent: boolean }> = O['idempotent'] extends true
+  ? IdempotentRequestOptions
+  : RequestOptions;
 
 /**
  * One call of the service, as resources describe it; {@link PlatformClient.request} validates it
@@ -120,9 +138,19 @@ export interface Endpoint<T = unknown> {
   querySchema?: z.core.$ZodType | undefined;
   body?: unknown;
   bodySchema?: z.core.$ZodType | undefined;
+  /**
+   * The operation's id in the SDK's table (`crm.contacts.create`): set by the resource methods;
+   * `client.request` finds it from the method, family and path when left out.
+   */
+  operation?: string | undefined;
   /** The answer's schema: its type, and what `validateResponses` checks it against. */
   responseSchema?: z.core.$ZodType<T> | undefined;
-  /** The endpoint accepts `Idempotency-Key`: a key is generated per call and reused by its retries. */
+  /**
+   * The service makes the endpoint idempotent with `Idempotency-Key`: a key is generated per call
+   * and reused by its retries, and only then may the call carry one. For an operation of the SDK's
+   * table the table decides, whatever this says (a POST the service does not make idempotent stays
+   * unsafe to retry).
+   */
   idempotent?: boolean | undefined;
   /**
    * The service checks the key's format itself and answers a bad one with `400

@@ -24,8 +24,9 @@ export {
   RESUME_EXTENSIONS,
   type ZipEntry,
 } from '../schemas/resume-files.ts';
-export { withoutApiPath } from './base-url.ts';
+export { originForApiPath, withoutApiPath } from './base-url.ts';
 export { MIN_REDACTED_LENGTH, REDACTED } from './headers.ts';
+export { IN_PROCESS_EMULATOR_HOST, isFetchIntercepted } from './interception.ts';
 export {
   IN_PROCESS_FETCH,
   type InProcessFetch,

@@ -40,6 +40,7 @@ export interface Operation<
   Query extends z.core.$ZodType | undefined = z.core.$ZodType | undefined,
   Body extends z.core.$ZodType | undefined = z.core.$ZodType | undefined,
   Response extends z.core.$ZodType = z.core.$ZodType,
+  Idempotent extends boolean = boolean,
 > {
   /** Stable name, `<family>.<resource>.<action>`, e.g. `crm.contacts.create`. */
   readonly id: string;
@@ -61,8 +62,12 @@ export interface Operation<
   readonly scope: Scope | null;
   readonly metering: Metering;
   readonly workspace: WorkspaceRule;
-  /** Accepts `Idempotency-Key`: the SDK sends one per call (reused by its retries). */
-  readonly idempotent: boolean;
+  /**
+   * The service makes it idempotent with `Idempotency-Key`: the SDK sends one per call (reused by
+   * its retries), and only such an operation's methods take the `idempotencyKey` option (a literal
+   * type, so that the option's type follows it).
+   */
+  readonly idempotent: Idempotent;
   /**
    * The service checks the format of `Idempotency-Key` itself (1 to 255 visible ASCII characters)
    * and refuses a bad one with `400 IDEMPOTENCY_KEY_INVALID` (job-builder `POST /public/jobs`); the
@@ -85,10 +90,10 @@ export interface Operation<
 
 /** Any operation, whatever its schemas. */
 // biome-ignore lint/suspicious/noExplicitAny: a table of operations of every shape.
-export type AnyOperation = Operation<string, any, any, any>;
+export type AnyOperation = Operation<string, any, any, any, boolean>;
 
 /** Names of an operation's path parameters. */
-export type ParamsOf<O> = O extends Operation<infer P, infer _Q, infer _B, infer _R> ? P : never;
+export type ParamsOf<O> = O extends Operation<infer P, infer _Q, infer _B, infer _R, infer _I> ? P : never;
 
 type Defaults =
   | 'params'
@@ -108,8 +113,9 @@ export type OperationInit<
   Query extends z.core.$ZodType | undefined,
   Body extends z.core.$ZodType | undefined,
   Response extends z.core.$ZodType,
-> = Omit<Operation<Params, Query, Body, Response>, Defaults> &
-  Partial<Pick<Operation<Params, Query, Body, Response>, Defaults>>;
+  Idempotent extends boolean = boolean,
+> = Omit<Operation<Params, Query, Body, Response, Idempotent>, Defaults> &
+  Partial<Pick<Operation<Params, Query, Body, Response, Idempotent>, Defaults>>;
 
 /**
  * Declares an operation. Defaults: no path parameters, query or body; not idempotent; safe for GET,
@@ -120,13 +126,16 @@ export function defineOperation<
   Query extends z.core.$ZodType | undefined = undefined,
   Body extends z.core.$ZodType | undefined = undefined,
   Response extends z.core.$ZodType = z.core.$ZodType,
->(init: OperationInit<Params, Query, Body, Response>): Operation<Params, Query, Body, Response> {
+  const Idempotent extends boolean = false,
+>(
+  init: OperationInit<Params, Query, Body, Response, Idempotent>,
+): Operation<Params, Query, Body, Response, Idempotent> {
   return Object.freeze({
-    params: {} as Operation<Params, Query, Body, Response>['params'],
+    params: {} as Operation<Params, Query, Body, Response, Idempotent>['params'],
     auth: 'key' as const,
     query: undefined as Query,
     body: undefined as Body,
-    idempotent: false,
+    idempotent: false as Idempotent,
     checksIdempotencyKey: false,
     safe: init.method === 'GET' || init.method === 'PUT' || init.method === 'DELETE',
     list: undefined,

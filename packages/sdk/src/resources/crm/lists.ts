@@ -1,7 +1,7 @@
 import type { APIPromise } from '../../core/api-promise.ts';
 import { isPlatformError, type NotFoundError } from '../../core/errors.ts';
 import type { PagePromise } from '../../core/pagination.ts';
-import type { RequestOptions } from '../../core/types.ts';
+import type { IdempotentRequestOptions, RequestOptions } from '../../core/types.ts';
 import { crm } from '../../operations/crm.ts';
 import { APIResource } from '../../resource.ts';
 import type { FieldError } from '../../schemas/common.ts';
@@ -105,7 +105,7 @@ export class Lists extends APIResource {
    *   .withResponse();
    * ```
    */
-  create(body: ListCreateParams, options?: RequestOptions): APIPromise<Pipeline> {
+  create(body: ListCreateParams, options?: IdempotentRequestOptions): APIPromise<Pipeline> {
     return this._client.call(crm.lists.create, { body }, options);
   }
 

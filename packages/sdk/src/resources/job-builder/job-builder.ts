@@ -1,5 +1,5 @@
 import type { APIPromise } from '../../core/api-promise.ts';
-import type { RequestOptions } from '../../core/types.ts';
+import type { IdempotentRequestOptions, RequestOptions } from '../../core/types.ts';
 import { jobBuilder } from '../../operations/job-builder.ts';
 import { APIResource } from '../../resource.ts';
 import type {
@@ -54,7 +54,7 @@ export class JobBuilder extends APIResource {
    *   .withResponse();
    * ```
    */
-  createJob(body: JobCreateInput, options?: RequestOptions): APIPromise<JobCreateResult> {
+  createJob(body: JobCreateInput, options?: IdempotentRequestOptions): APIPromise<JobCreateResult> {
     return this._client.call(jobBuilder.jobs.create, { body }, options);
   }
 
