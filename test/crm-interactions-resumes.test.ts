@@ -22,8 +22,13 @@ import {
   RESUME_LINES,
   zip,
 } from '../packages/emulator/test/resume-fixtures.ts';
+import { useBuiltPackages } from './lib/build.ts';
 import { type Connection, doors, rejection } from './lib/doors.ts';
 import { expectRegionsInDoc, runExample } from './lib/examples.ts';
+import { spawnTestTimeout } from './lib/processes.ts';
+
+// The example runs against the built packages, as installed from npm.
+useBuiltPackages();
 
 /** Three resume uploads per key per day here, so the quota is reached quickly; nothing else limits. */
 const QUOTAS = {
@@ -414,7 +419,7 @@ describe('interactions and resumes over raw HTTP against the standalone server',
   });
 });
 
-describe('docs/crm.md examples', () => {
+describe('docs/crm.md examples', { timeout: spawnTestTimeout(1) }, () => {
   it('examples/crm-contacts-interactions-resumes.ts runs against the demo emulator', async () => {
     const emu = await createEmulator({ seed: 'demo' });
     const server = await emu.listen({ port: 0 });

@@ -4,13 +4,17 @@
 // console transcripts, JSON, HTTP), or it is marked `<!-- docs-test: skip — reason -->` in the
 // markdown, and the marked ones are listed in this file's snapshot (adding one is a decision).
 // Servers started here are closed; only loopback traffic.
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEmulator, DEMO_KEYS, type Emulator, type RunningServer } from '@platform-api/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBuiltPackages } from './lib/build.ts';
 import { root } from './lib/examples.ts';
+import { runProcess } from './lib/processes.ts';
+
+// The TypeScript blocks run against the built packages, as a user's project resolves them.
+useBuiltPackages();
 
 interface Block {
   file: string;
@@ -73,22 +77,10 @@ async function testedCode(): Promise<string> {
   return out.join('\n');
 }
 
-function run(command: string, args: string[], env: Record<string, string>, cwd: string) {
-  return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    const timer = setTimeout(() => child.kill(), 60_000);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, out });
-    });
-  });
+/** Runs a block's program to its end (at most 60 s): its exit code and output. */
+async function run(command: string, args: string[], env: Record<string, string>, cwd: string) {
+  const result = await runProcess(command, args, { cwd, env: { ...process.env, ...env }, timeoutMs: 60_000 });
+  return { code: result.code, out: result.stdout + result.stderr };
 }
 
 let blocks: Block[];
@@ -158,7 +150,7 @@ describe('the recipes in other languages run as written against the standalone e
   it('every TypeScript block marked to run: a program of its own (Node, type stripping), this server in the environment', async () => {
     const programs = blocks.filter((b) => b.marker?.kind === 'run' && b.lang === 'ts');
     expect(programs.length).toBeGreaterThan(0);
-    // Inside the repository, so the packages resolve as a user's project resolves them (no build).
+    // Inside the repository, so the packages resolve as a user's project resolves them (their dist).
     const where = join(root, 'test', '.docs-blocks');
     await mkdir(where, { recursive: true });
     try {
@@ -167,7 +159,7 @@ describe('the recipes in other languages run as written against the standalone e
         await writeFile(file, block.body);
         const result = await run(
           process.execPath,
-          ['--conditions=platform-api-source', '--experimental-strip-types', '--no-warnings', file],
+          ['--experimental-strip-types', '--no-warnings', file],
           { PLATFORM_BASE_URL: server.url, PLATFORM_API_KEY: DEMO_KEYS.globexAdmin },
           root,
         );

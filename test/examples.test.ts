@@ -1,9 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { createEmulator, type Emulator, type RunningServer } from '@platform-api/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBuiltPackages } from './lib/build.ts';
 import { expectRegionsInDoc, root, runExample } from './lib/examples.ts';
+import { spawnTestTimeout } from './lib/processes.ts';
 
-describe('examples run as written against the emulator', () => {
+// The examples run against the built packages, as installed from npm.
+useBuiltPackages();
+
+// Each test runs one example: a process of its own.
+describe('examples run as written against the emulator', { timeout: spawnTestTimeout(1) }, () => {
   let emu: Emulator;
   let server: RunningServer;
   beforeAll(async () => {

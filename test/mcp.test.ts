@@ -497,9 +497,9 @@ describe('a third-party client: the MCP Inspector CLI, headless', () => {
     runCommand(
       'npx',
       ['-y', '-p', '@modelcontextprotocol/inspector@2.12.0', 'mcp-inspector', '--cli', ...args],
-      {
-        HOME: home,
-      },
+      { HOME: home },
+      // npx may first download the Inspector: the test's own bound (240 s) covers both calls.
+      110_000,
     );
 
   it('negotiates 2025-11-25, lists the tools and calls one through a /mcp/<KEY> URL', async () => {

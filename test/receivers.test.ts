@@ -1,8 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createEmulator, type Emulator } from '@platform-api/emulator';
-import { afterEach, describe, expect, it } from 'vitest';
-import { root } from './lib/examples.ts';
+import { describe, expect, it } from 'vitest';
+import { useBuiltPackages } from './lib/build.ts';
+import { spawnTestTimeout, startProcess } from './lib/processes.ts';
+
+// The receivers run as written, against the built packages (as installed from npm).
+useBuiltPackages();
 
 const WH = '/api/v3.0/webhooks/public';
 
@@ -54,56 +57,42 @@ async function emulatorFor(url: string, fetchImpl?: typeof fetch) {
   };
 }
 
-const running: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of running.splice(0)) child.kill('SIGTERM');
-});
-
-describe('the webhook receivers of docs/webhooks.md, run as written', () => {
+describe('the webhook receivers of docs/webhooks.md, run as written', {
+  timeout: spawnTestTimeout(1),
+}, () => {
   for (const framework of ['express', 'fastify', 'hono']) {
     it(`${framework}: verified, challenged, then an application.received event`, async () => {
       const port = await freePort();
       // The secret is only known once the endpoint exists: register first, start the receiver, verify.
       const world = await emulatorFor(`http://127.0.0.1:${port}/webhooks`);
-      const child = spawn(
+      const receiver = startProcess(
         process.execPath,
-        [
-          '--conditions=platform-api-source',
-          '--experimental-strip-types',
-          '--no-warnings',
-          `examples/receivers/${framework}.ts`,
-        ],
-        { cwd: root, env: { ...process.env, PORT: String(port), WEBHOOK_SECRET: world.endpoint.secret } },
+        ['--experimental-strip-types', '--no-warnings', `examples/receivers/${framework}.ts`],
+        { env: { ...process.env, PORT: String(port), WEBHOOK_SECRET: world.endpoint.secret } },
       );
-      running.push(child);
-      let out = '';
-      child.stdout!.on('data', (d: Buffer) => {
-        out += d.toString();
-      });
-      child.stderr!.on('data', (d: Buffer) => {
-        out += d.toString();
-      });
-      await new Promise<void>((resolve, reject) => {
-        const check = setInterval(() => {
-          if (out.includes('ready')) {
-            clearInterval(check);
-            resolve();
-          }
-        }, 20);
-        setTimeout(() => reject(new Error(`${framework} did not start: ${out}`)), 15_000).unref();
-      });
-      const application = await world.verifyThenApply();
-      const events = out
-        .split('\n')
-        .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l) as { type: string; id: string });
-      expect(events).toContainEqual({ type: 'application.received', id: application.eventId });
-      const read = await world.emu.fetch(`${world.emu.baseUrl}${WH}/webhook-endpoints/${world.endpoint.id}`, {
-        headers: { 'x-api-key': world.key },
-      });
-      expect(((await read.json()) as { status: string }).status).toBe('active');
-      await world.emu.close();
-    }, 30_000);
+      try {
+        await receiver.waitFor(/^ready$/m);
+        const application = await world.verifyThenApply();
+        // The receiver logs each event as it handles it; its output may come after the answer.
+        await receiver.waitFor(new RegExp(`"id":"${application.eventId}"`));
+        const events = receiver
+          .stdout()
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l) as { type: string; id: string });
+        expect(events).toContainEqual({ type: 'application.received', id: application.eventId });
+        const read = await world.emu.fetch(
+          `${world.emu.baseUrl}${WH}/webhook-endpoints/${world.endpoint.id}`,
+          {
+            headers: { 'x-api-key': world.key },
+          },
+        );
+        expect(((await read.json()) as { status: string }).status).toBe('active');
+      } finally {
+        await receiver.stop();
+        await world.emu.close();
+      }
+    });
   }
 
   it('next.js route handler: the exported POST answers as Next.js calls it', async () => {

@@ -1,8 +1,13 @@
 import { createEmulator, type Emulator, type RunningServer } from '@platform-api/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBuiltPackages } from './lib/build.ts';
 import { expectRegionsInDoc, runExample } from './lib/examples.ts';
+import { spawnTestTimeout } from './lib/processes.ts';
 
-describe('the webhook examples of docs/webhooks.md', () => {
+// The example runs against the built packages, as installed from npm.
+useBuiltPackages();
+
+describe('the webhook examples of docs/webhooks.md', { timeout: spawnTestTimeout(1) }, () => {
   let emu: Emulator;
   let server: RunningServer;
   beforeAll(async () => {

@@ -1,16 +1,17 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBuiltPackages } from '../lib/build.ts';
 import { root } from '../lib/examples.ts';
+import { READY_TIMEOUT_MS, runProcess, spawnTestTimeout, startProcess } from '../lib/processes.ts';
 
-const run = promisify(execFile);
 const PACKAGES = ['webhook-verifier', 'sdk', 'emulator', 'cli'];
+
+// The tarballs are packed from the built packages.
+useBuiltPackages();
 
 /**
  * The consumer path, as a user takes it: the four packages packed, the tarballs installed with npm
@@ -18,20 +19,25 @@ const PACKAGES = ['webhook-verifier', 'sdk', 'emulator', 'cli'];
  * with the newest TypeScript and @types/node (ESM and CommonJS), run against the emulator in process
  * and as the installed standalone server, and the CLI run from its installed bin.
  */
-describe('from npm install to a passing program', () => {
+// Tests without a bound of their own run a few short commands (one per package at most).
+describe('from npm install to a passing program', { timeout: spawnTestTimeout(PACKAGES.length) }, () => {
   let dir: string;
   let tarballs: string[];
-  const sh = (cmd: string, args: string[], cwd = dir, timeout = 240_000) =>
-    run(cmd, args, {
+  /** Runs a command to its end in `cwd`; rejects with its output when it fails. */
+  const sh = async (cmd: string, args: string[], cwd = dir, timeoutMs = 240_000) => {
+    const result = await runProcess(cmd, args, {
       cwd,
-      timeout,
+      timeoutMs,
       env: { ...process.env, npm_config_yes: 'true', npm_config_audit: 'false', npm_config_fund: 'false' },
     });
+    if (result.code !== 0) {
+      throw new Error(`${cmd} ${args.join(' ')} exited ${result.code}:\n${result.stdout}${result.stderr}`);
+    }
+    return result;
+  };
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'platform-api-consumer-'));
-    if (!PACKAGES.every((p) => existsSync(join(root, 'packages', p, 'dist'))))
-      await sh('pnpm', ['build'], root);
     const packs = join(dir, 'tarballs');
     await mkdir(packs);
     for (const p of PACKAGES)
@@ -302,34 +308,27 @@ void (async () => {
     expect(stdout.trim()).toBe('500 function');
   }, 120_000);
 
-  it('the installed bins: platform-emulator serves, platform-api reads usage from it', async () => {
-    const child = execFile(join(dir, 'node_modules/.bin/platform-emulator'), ['--port', '0'], { cwd: dir });
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-    });
-    const url = await new Promise<string>((resolve, reject) => {
-      const check = setInterval(() => {
-        const m = /listening on (http:\/\/\S+)/.exec(out);
-        if (m) {
-          clearInterval(check);
-          resolve(m[1]!);
-        }
-      }, 25);
-      setTimeout(() => reject(new Error(`no ready line: ${out}`)), 20_000).unref();
-    });
-    try {
-      const { stdout } = await sh(join(dir, 'node_modules/.bin/platform-api'), [
-        'usage',
-        '--base-url',
-        url,
-        '--api-key',
-        'pk_demo_globex_admin_W4kR9mP2tL8vN6xa',
-      ]);
-      expect(stdout).toMatch(/^crm\s+\d+\/500/m);
-      expect(stdout).toMatch(/^job-search\s+\d+\/500/m);
-    } finally {
-      child.kill('SIGTERM');
-    }
-  }, 60_000);
+  it(
+    'the installed bins: platform-emulator serves, platform-api reads usage from it',
+    async () => {
+      const emulator = startProcess(join(dir, 'node_modules/.bin/platform-emulator'), ['--port', '0'], {
+        cwd: dir,
+      });
+      try {
+        const [, url] = await emulator.waitFor(/listening on (http:\/\/\S+)\n/, READY_TIMEOUT_MS);
+        const { stdout } = await sh(join(dir, 'node_modules/.bin/platform-api'), [
+          'usage',
+          '--base-url',
+          url!,
+          '--api-key',
+          'pk_demo_globex_admin_W4kR9mP2tL8vN6xa',
+        ]);
+        expect(stdout).toMatch(/^crm\s+\d+\/500/m);
+        expect(stdout).toMatch(/^job-search\s+\d+\/500/m);
+      } finally {
+        await emulator.stop();
+      }
+    },
+    spawnTestTimeout(2),
+  );
 });

@@ -1,42 +1,31 @@
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
+import { type ProcessResult, runProcess } from './processes.ts';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 
-export interface ExampleRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+export type ExampleRun = ProcessResult;
 
-/** Runs an example file as a user would (Node with type stripping), with extra environment. */
+/**
+ * Runs an example file as a user would: Node strips the example's types, and the packages it imports
+ * are the built ones (`dist`, as installed from npm; the test file calls `useBuiltPackages()`).
+ */
 export function runExample(file: string, env: Record<string, string>): Promise<ExampleRun> {
-  return runCommand(
-    process.execPath,
-    ['--conditions=platform-api-source', '--experimental-strip-types', '--no-warnings', file],
-    env,
-  );
+  return runCommand(process.execPath, ['--experimental-strip-types', '--no-warnings', file], env);
 }
 
-/** Runs a command from the repository root with extra environment; collects its output. */
+/** Runs a command from the repository root with extra environment, to its end; collects its output. */
 export function runCommand(
   command: string,
   args: string[],
   env: Record<string, string> = {},
+  timeoutMs?: number,
 ): Promise<ExampleRun> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => {
-      stdout += d.toString();
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      stderr += d.toString();
-    });
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  return runProcess(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    ...(timeoutMs !== undefined ? { timeoutMs } : {}),
   });
 }
 

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StartedEmulator, startEmulatorProcess } from './lib.ts';
+import { useBuiltPackages } from '../lib/build.ts';
+import { READY_TIMEOUT_MS, type StartedEmulator, startEmulator } from '../lib/processes.ts';
 import { loopbackReceiver } from './receiver.ts';
+
+// One built `platform-emulator` for the file, as users run it.
+useBuiltPackages();
 
 /**
  * Every plaintext key and secret appears exactly where the spec shows it — a key in the answer that
@@ -12,12 +16,10 @@ describe('secrets never leak into answers or logs', () => {
   let base: string;
   const logs = () => server.output();
   beforeAll(async () => {
-    server = await startEmulatorProcess(['--seed', 'empty', '--allow-local-webhooks']);
+    server = await startEmulator(['--port', '0', '--seed', 'empty', '--allow-local-webhooks']);
     base = server.url;
-  });
-  afterAll(() => {
-    server.child.kill('SIGTERM');
-  });
+  }, 2 * READY_TIMEOUT_MS);
+  afterAll(() => server?.stop());
 
   it('a key only in its create answer, a webhook secret only in create and rotate', async () => {
     const seen: { what: string; text: string }[] = [];

@@ -63,6 +63,9 @@ export function createProgram(ctx: CliContext, options: ProgramOptions = {}): Co
       ),
     );
   // Subcommands created with `.command()` inherit the output, exit and help settings above.
+  // Each registers its flags and help only; what a command does is loaded when it runs
+  // (`lazyAction`, lib/command.ts): --help, --version and usage errors load neither the SDK nor
+  // the emulator.
   registerUsageCommand(program, ctx);
   registerContactsCommand(program, ctx);
   registerEmulatorCommand(program, ctx);

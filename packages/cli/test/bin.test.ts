@@ -1,12 +1,17 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEmulator, DEMO_KEYS, type Emulator, type RunningServer } from '@platform-api/emulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI_BIN, ensureBuilt, REPO_ROOT } from './helpers/build.ts';
-import { cleanEnv, runBin } from './helpers/cli.ts';
+import { useBuiltPackages } from '../../../test/lib/build.ts';
+import {
+  CLI_BIN,
+  cleanEnv,
+  runCli as runBin,
+  spawnTestTimeout,
+  startProcess,
+} from '../../../test/lib/processes.ts';
 
 // The built binary, spawned as users run it, against an emulator served over HTTP by this test.
 let emulator: Emulator;
@@ -16,19 +21,21 @@ let workDir: string;
 /** Flags for a key with every scope and exactly one workspace. */
 const admin = () => ['--base-url', server.url, '--api-key', DEMO_KEYS.globexAdmin];
 
+useBuiltPackages();
+
 beforeAll(async () => {
-  await ensureBuilt();
   emulator = await createEmulator({ seed: 'demo' });
   server = await emulator.listen({ port: 0 });
   workDir = mkdtempSync(join(tmpdir(), 'platform-api-cli-'));
-}, 240_000);
+});
 
 afterAll(async () => {
   await server?.close();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
-describe('platform-api usage', () => {
+// Each group's timeout: the most runs of the binary one of its tests makes, one after another.
+describe('platform-api usage', { timeout: spawnTestTimeout(1) }, () => {
   it('prints one row per family, the CRM usage and the resume upload quota', async () => {
     const result = await runBin(['usage', ...admin()]);
     expect(result.stderr).toBe('');
@@ -74,7 +81,7 @@ describe('platform-api usage', () => {
   });
 });
 
-describe('platform-api contacts', () => {
+describe('platform-api contacts', { timeout: spawnTestTimeout(5) }, () => {
   it('lists a page, with a hint about the next one', async () => {
     const result = await runBin(['contacts', 'list', '--page-size', '3', ...admin()]);
     expect(result.code).toBe(0);
@@ -154,7 +161,7 @@ describe('platform-api contacts', () => {
   });
 });
 
-describe('errors and configuration', () => {
+describe('errors and configuration', { timeout: spawnTestTimeout(3) }, () => {
   const badKey = 'pk_live_this_key_is_wrong_4f9d2c7a1b';
 
   it('reports a bad key as one readable 401 line, exits 1 and never prints the key', async () => {
@@ -232,7 +239,7 @@ describe('errors and configuration', () => {
     expect(result.stderr).toContain('--base-url');
     expect(result.stderr).not.toContain('pnpm');
     expect(result.stderr).not.toContain(badKey);
-  }, 30_000);
+  });
 
   it('says to use http:// when --base-url says https:// to a plain-HTTP port', async () => {
     const result = await runBin([
@@ -245,7 +252,7 @@ describe('errors and configuration', () => {
     expect(result.stderr).toMatch(
       /^error: CONNECTION_ERROR: .*ERR_SSL_\w+ \(the server speaks plain HTTP, not TLS: use http:\/\/ in --base-url\)\n$/,
     );
-  }, 30_000);
+  });
 
   it('fails usage at once, naming the origin, when --base-url has the API path added to it', async () => {
     const result = await runBin(['usage', ...admin(), '--base-url', `${server.url}/api/v3.0`]);
@@ -260,58 +267,41 @@ describe('errors and configuration', () => {
   it('prints the version from package.json', async () => {
     const { version } = (await import('../package.json', { with: { type: 'json' } })).default;
     const result = await runBin(['--version']);
-    expect(result).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+    expect(result).toMatchObject({ code: 0, stdout: `${version}\n`, stderr: '' });
   });
 });
 
-describe('platform-api emulator start', () => {
+describe('platform-api emulator start', { timeout: spawnTestTimeout(1) }, () => {
   it('starts the emulator on a free port, prints where, and stops on SIGTERM', async () => {
-    const child = spawn(process.execPath, [CLI_BIN, 'emulator', 'start', '--port', '0', '--seed', 'empty'], {
-      cwd: REPO_ROOT,
-      env: cleanEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr += chunk;
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no "listening on" line; stderr: ${stderr}`)), 20_000);
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-        stdout += chunk;
-        const match = /listening on (http:\/\/\S+)/.exec(stdout);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        }
-      });
-      child.on('exit', () => reject(new Error(`exited early; stderr: ${stderr}`)));
-    });
+    const started = startProcess(
+      process.execPath,
+      [CLI_BIN, 'emulator', 'start', '--port', '0', '--seed', 'empty'],
+      {
+        env: cleanEnv(),
+      },
+    );
     try {
+      const [, url] = await started.waitFor(/listening on (http:\/\/\S+)\n/);
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(url).not.toMatch(/:0$/);
       const health = await fetch(`${url}/_emulator/health`);
       expect(await health.json()).toMatchObject({ ok: true });
-      expect(stdout).not.toContain('demo API keys');
+      expect(started.stdout()).not.toContain('demo API keys');
     } finally {
-      child.kill('SIGTERM');
+      const stopped = await started.stop('SIGTERM');
+      expect(stopped.code).toBe(0);
+      expect(stopped.stdout).toContain('stopped (SIGTERM)');
     }
-    const started = Date.now();
-    expect(await exited).toBe(0);
-    expect(Date.now() - started).toBeLessThan(5_000);
-    expect(stdout).toContain('stopped (SIGTERM)');
-  }, 30_000);
+  });
 
   it('reports a bad flag value as an error line', async () => {
     const result = await runBin(['emulator', 'start', '--seed', 'lots']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/--seed <seed>.*'lots' is invalid/);
+    expect(result.stderr).toMatch(/--seed <demo\|empty>.*'lots' is invalid/);
   });
 });
 
-describe('platform-api webhooks', () => {
+describe('platform-api webhooks', { timeout: spawnTestTimeout(3) }, () => {
   const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
   const event = {
     id: 'evt_cli_1',

@@ -145,19 +145,18 @@ describe('parsing', () => {
   });
 
   it('forwards the emulator flags as platform-emulator takes them', () => {
-    expect(emulatorArgs({}, [])).toEqual([]);
+    expect(emulatorArgs({})).toEqual([]);
     expect(
-      emulatorArgs(
-        {
-          port: '0',
-          host: '0.0.0.0',
-          seed: 'empty',
-          allowLocalWebhooks: true,
-          state: 's.json',
-          unlimited: true,
-        },
-        ['--future-flag', 'x'],
-      ),
+      emulatorArgs({
+        port: '0',
+        host: '0.0.0.0',
+        seed: 'empty',
+        allowLocalWebhooks: true,
+        state: 's.json',
+        autosave: '0',
+        controlToken: 'token-of-8',
+        unlimited: true,
+      }),
     ).toEqual([
       '--port',
       '0',
@@ -168,9 +167,11 @@ describe('parsing', () => {
       '--allow-local-webhooks',
       '--state',
       's.json',
+      '--autosave',
+      '0',
+      '--control-token',
+      'token-of-8',
       '--unlimited',
-      '--future-flag',
-      'x',
     ]);
   });
 });

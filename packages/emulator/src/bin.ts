@@ -6,6 +6,8 @@ if (major < 22 || (major === 22 && minor < 12)) {
   console.error(`platform-emulator needs Node.js 22.12 or newer; this is Node.js ${process.versions.node}.`);
   process.exit(1);
 }
+// cli.ts reads and checks the flags before it loads the emulator: --help, --version and a bad flag
+// are answered at once.
 const { runEmulatorCli } = await import('./node/cli.ts');
 
 runEmulatorCli(process.argv.slice(2)).catch((err: unknown) => {

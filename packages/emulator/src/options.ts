@@ -1,5 +1,6 @@
 import { parseIsoDate } from '@platform-api/sdk/internal';
 import { CONTROL_DATE_RULE } from './control/dates.ts';
+import { CONTROL_TOKEN_RULE, controlTokenTextProblem } from './control-token.ts';
 import { withinClockYears } from './engine/clock.ts';
 import type { LimitOverrides } from './engine/limits.ts';
 import { defaultQuotas, type QuotaOverrides } from './engine/quotas.ts';
@@ -33,21 +34,13 @@ const LIMIT_NAMES: Record<string, Record<string, { min: number; max: number; inf
   webhooks: { deliveryTimeoutMs: { min: 1, max: 2_147_483_647, infinity: false } },
 };
 
-/** What a control token must be (`--control-token` and `controlToken`). */
-export const CONTROL_TOKEN_RULE =
-  'must be at least 8 characters, all visible ASCII (letters, digits, punctuation; no spaces, since header values are trimmed)';
-
 /**
- * The one check of a control token, for the CLI flag and the option: a problem (to follow the
- * name), or null. A string of 8 or more visible ASCII characters (0x21 to 0x7E): an empty one
- * would leave the control API open, and spaces at its ends could never match the trimmed header.
+ * The control token check of the option: a problem (to follow the name), or null. The rule on the
+ * text is the flag's (control-token.ts); a value that is not a string is named as such.
  */
 export function controlTokenProblem(value: unknown): string | null {
   if (typeof value !== 'string') return `${CONTROL_TOKEN_RULE}; got ${describe(value)}`;
-  if (value.length < 8 || !/^[\x21-\x7e]+$/.test(value)) {
-    return `${CONTROL_TOKEN_RULE}; got ${value.length} character${value.length === 1 ? '' : 's'}${/[^\x21-\x7e]/.test(value) ? ' with a space or a character outside visible ASCII' : ''}`;
-  }
-  return null;
+  return controlTokenTextProblem(value);
 }
 
 function describe(value: unknown): string {

@@ -18,6 +18,7 @@ test('@platform-api/emulator (platform-neutral)', async () => {
 test('@platform-api/emulator/node', async () => {
   expect(names(await import('@platform-api/emulator/node'))).toMatchInlineSnapshot(`
     [
+      "EMULATOR_FLAGS",
       "runEmulatorCli",
     ]
   `);

@@ -1,45 +1,18 @@
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBuiltPackages } from '../../../test/lib/build.ts';
+import { runEmulator, spawnTestTimeout, startEmulator } from '../../../test/lib/processes.ts';
 import { createEmulator, DEMO_IDS, DEMO_KEYS, type Emulator, type RunningServer } from '../src/index.ts';
+import { VERSION } from '../src/version.ts';
 import { CRM, call, expectError } from './helpers.ts';
 
-const BIN = fileURLToPath(new URL('../src/bin.ts', import.meta.url));
-
-/** Starts the real `platform-emulator` command and waits for its ready line. */
-function startBin(args: string[]) {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=platform-api-source', '--experimental-strip-types', '--no-warnings', BIN, ...args],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  const ready = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ready line; output: ${output}`)), 15_000);
-    child.stdout.on('data', (d: Buffer) => {
-      output += d.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(output);
-      if (m && output.includes('\n', output.indexOf(m[0]))) {
-        clearTimeout(timer);
-        setTimeout(() => resolve(m[1]!), 50);
-      }
-    });
-    child.stderr.on('data', (d: Buffer) => {
-      output += d.toString();
-    });
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, ready, exited, output: () => output };
-}
+// The `platform-emulator` tests below spawn the built binary, as users run it.
+useBuiltPackages();
 
 describe('the standalone server (node:http)', () => {
   let emu: Emulator;
@@ -141,7 +114,22 @@ describe('every door (in-process fetch, node:http, msw) reads and answers a requ
   }
   const doors: Door[] = [];
   let mswServer: ReturnType<typeof setupServer>;
+  /** Real time just before the emulators were made: their clocks tick from CLOCK since about then. */
+  let madeAt = 0;
+  /**
+   * A `Date` header of the virtual clock: at or after CLOCK, and no further from it than real time
+   * has gone since (on a loaded machine the tests of this block take more than a second).
+   */
+  const expectVirtualDate = (header: string | null, what: unknown[]) => {
+    const date = Date.parse(header ?? '');
+    const start = Date.parse(CLOCK);
+    expect([...what, date >= start && date <= start + (Date.now() - madeAt)], header ?? 'no Date').toEqual([
+      ...what,
+      true,
+    ]);
+  };
   beforeAll(async () => {
+    madeAt = Date.now();
     const options = { seed: 'demo' as const, clockStart: CLOCK };
     const inProcess = await createEmulator(options);
     const overHttp = await createEmulator(options);
@@ -197,7 +185,7 @@ describe('every door (in-process fetch, node:http, msw) reads and answers a requ
         headers: { 'x-api-key': DEMO_KEYS.acmeReader },
       });
       expect([door.name, usage.status]).toEqual([door.name, 200]);
-      expect(usage.headers.get('date')).toBe(new Date(CLOCK).toUTCString());
+      expectVirtualDate(usage.headers.get('date'), [door.name]);
     }
   });
 
@@ -302,34 +290,47 @@ describe('every door (in-process fetch, node:http, msw) reads and answers a requ
         ['HEAD', `${CRM}/usage`],
       ]) {
         const res = await door.fetch(`${door.baseUrl}${path}`, { method });
-        expect([door.name, path, res.headers.get('date')]).toEqual([
-          door.name,
-          path,
-          new Date(CLOCK).toUTCString(),
-        ]);
+        expectVirtualDate(res.headers.get('date'), [door.name, path]);
       }
     }
   });
 });
 
-describe('the platform-emulator command', () => {
-  it('prints the ready line and the demo keys, and stops on SIGTERM within a second', async () => {
-    const run = startBin(['--port', '0']);
-    const url = await run.ready;
-    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    expect(run.output()).toContain(DEMO_KEYS.acmeAdmin);
-    const res = await fetch(`${url}${CRM}/contacts`, { headers: { 'x-api-key': DEMO_KEYS.acmeReader } });
-    expect(res.status).toBe(200);
-    const t0 = Date.now();
-    run.child.kill('SIGTERM');
-    expect(await run.exited).toBe(0);
-    expect(Date.now() - t0).toBeLessThan(1000);
+describe('the platform-emulator command', { timeout: spawnTestTimeout(4) }, () => {
+  it('prints the ready line, the demo keys with a one-workspace key first, and stops on SIGTERM', async () => {
+    const server = await startEmulator(['--port', '0']);
+    try {
+      expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      // The banner's last line: everything before it is printed.
+      await server.waitFor(/demo job postId .*\n.*\n/);
+      const banner = server.output();
+      const keyLines = banner.slice(banner.indexOf('demo API keys:\n')).split('\n').slice(1, 5);
+      expect(keyLines[0]).toContain(
+        `${DEMO_KEYS.globexAdmin}  Globex Staffing (diamond): every scope, one workspace`,
+      );
+      expect(keyLines.join('\n')).toContain(DEMO_KEYS.acmeAdmin);
+      // The try: lines use that key as they are, with no workspaceId to add.
+      const tryLines = banner.split('\n').filter((line) => /^(try| {2}or): /.test(line));
+      expect(tryLines).toEqual([
+        `try: curl -H 'x-api-key: ${DEMO_KEYS.globexAdmin}' '${server.url}/api/v3.0/crm/public/contacts?pageSize=3'`,
+        `  or: platform-api contacts list --base-url ${server.url} --api-key ${DEMO_KEYS.globexAdmin}`,
+      ]);
+      const tried = await fetch(`${server.url}${CRM}/contacts?pageSize=3`, {
+        headers: { 'x-api-key': DEMO_KEYS.globexAdmin },
+      });
+      expect(tried.status).toBe(200);
+      expect(((await tried.json()) as { items: unknown[] }).items).toHaveLength(3);
+    } finally {
+      const stopped = await server.stop('SIGTERM');
+      expect(stopped.code).toBe(0);
+      expect(stopped.stdout).toContain('stopped (SIGTERM)');
+    }
   });
 
   it('with --seed empty and --state, writes the state on shutdown and loads it on the next start', async () => {
     const file = join(await mkdtemp(join(tmpdir(), 'emu-state-')), 'state.json');
-    const first = startBin(['--port', '0', '--seed', 'empty', '--state', file]);
-    const url = await first.ready;
+    const first = await startEmulator(['--port', '0', '--seed', 'empty', '--state', file]);
+    const url = first.url;
     expect(first.output()).not.toContain('demo API keys');
     const org = await (
       await fetch(`${url}/_emulator/orgs`, { method: 'POST', body: JSON.stringify({ plan: 'platinum' }) })
@@ -342,30 +343,34 @@ describe('the platform-emulator command', () => {
       headers: { 'x-api-key': key.key, 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Persisted' }),
     });
-    first.child.kill('SIGINT');
-    await first.exited;
+    expect((await first.stop('SIGINT')).code).toBe(0);
     expect(existsSync(file)).toBe(true);
     expect(await readFile(file, 'utf8')).not.toContain(key.key);
 
-    const second = startBin(['--port', '0', '--state', file]);
-    const url2 = await second.ready;
-    const list = await (await fetch(`${url2}${CRM}/contacts`, { headers: { 'x-api-key': key.key } })).json();
-    expect(list.items.map((c: { name: string }) => c.name)).toEqual(['Persisted']);
-    second.child.kill('SIGTERM');
-    await second.exited;
+    const second = await startEmulator(['--port', '0', '--state', file]);
+    try {
+      const list = await (
+        await fetch(`${second.url}${CRM}/contacts`, { headers: { 'x-api-key': key.key } })
+      ).json();
+      expect(list.items.map((c: { name: string }) => c.name)).toEqual(['Persisted']);
+    } finally {
+      await second.stop();
+    }
   });
 
   it('does not start when the --state folder is missing or a file (exit 1, naming the path and the reason)', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'emu-state-'));
     const missing = join(dir, 'nodir', 's.json');
-    const run = startBin(['--port', '0', '--state', missing]);
-    await expect(run.ready).rejects.toThrow(
-      `exited 1: The state file ${missing} cannot be written: its folder ${join(dir, 'nodir')} does not exist (ENOENT).`,
+    const run = await runEmulator(['--port', '0', '--state', missing]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `The state file ${missing} cannot be written: its folder ${join(dir, 'nodir')} does not exist (ENOENT).`,
     );
     await writeFile(join(dir, 'plain'), 'x');
     const underFile = join(dir, 'plain', 's.json');
-    const run2 = startBin(['--port', '0', '--state', underFile]);
-    await expect(run2.ready).rejects.toThrow(`${join(dir, 'plain')} is not a folder`);
+    const run2 = await runEmulator(['--port', '0', '--state', underFile]);
+    expect(run2.code).toBe(1);
+    expect(run2.stderr).toContain(`${join(dir, 'plain')} is not a folder`);
   });
 
   it('does not start over a state file whose clock, quotas or modules are malformed (exit 1, naming the field)', async () => {
@@ -381,10 +386,11 @@ describe('the platform-emulator command', () => {
       change(doc);
       const file = join(dir, `${field}.json`);
       await writeFile(file, JSON.stringify(doc));
-      const run = startBin(['--port', '0', '--state', file]);
-      await expect(run.ready).rejects.toThrow(
+      const run = await runEmulator(['--port', '0', '--state', file]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(
         new RegExp(
-          `exited 1: The state file ${file.replace(/[.]/g, '\\.')} cannot be loaded: Invalid state document: ${field} must`,
+          `The state file ${file.replace(/[.]/g, '\\.')} cannot be loaded: Invalid state document: ${field} must`,
         ),
       );
       // The file is left as it was.
@@ -392,8 +398,21 @@ describe('the platform-emulator command', () => {
     }
   });
 
-  it('rejects bad flags with a message', async () => {
-    const run = startBin(['--port', 'abc']);
-    await expect(run.ready).rejects.toThrow(/--port must be a port number/);
+  it('answers --help, --version and a bad flag without starting, exit 0, 0 and 1', async () => {
+    const help = await runEmulator(['--help']);
+    expect(help).toMatchObject({ code: 0, stderr: '' });
+    expect(help.stdout).toMatch(/^Usage: platform-emulator \[options\]/);
+    for (const flag of ['--autosave <ms>', '--control-token <token>', '-V, --version']) {
+      expect(help.stdout).toContain(flag);
+    }
+    expect(await runEmulator(['--version'])).toMatchObject({ code: 0, stdout: `${VERSION}\n`, stderr: '' });
+    const bad = await runEmulator(['--port', 'abc']);
+    expect(bad).toMatchObject({ code: 1, stdout: '' });
+    expect(bad.stderr).toBe(
+      '--port must be a port number (0 to 65535), got "abc" (platform-emulator --help lists the flags)\n',
+    );
+    const unknown = await runEmulator(['--prot', '4010']);
+    expect(unknown).toMatchObject({ code: 1, stdout: '' });
+    expect(unknown.stderr).toBe('unknown flag --prot (platform-emulator --help lists the flags)\n');
   });
 });

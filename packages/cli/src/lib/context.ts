@@ -1,5 +1,12 @@
 import type { FetchFunction } from '@platform-api/sdk';
-import { MIN_REDACTED_LENGTH, REDACTED } from '@platform-api/sdk/internal';
+
+/**
+ * The SDK's redaction marker and shortest redacted value (`REDACTED` and `MIN_REDACTED_LENGTH` of
+ * `@platform-api/sdk/internal`), restated: every run of the CLI redacts, and importing them would
+ * load the SDK's operation table and schemas before `--help` could answer. A test keeps them equal.
+ */
+export const REDACTED = '[REDACTED]';
+export const MIN_REDACTED_LENGTH = 6;
 
 /**
  * Everything a command touches outside its arguments. `bin.ts` passes the process's streams and

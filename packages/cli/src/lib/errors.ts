@@ -1,5 +1,4 @@
 import type { APIError, FieldError, PlatformError, RateLimitError } from '@platform-api/sdk';
-import { withoutApiPath } from '@platform-api/sdk/internal';
 import { isWebhookVerificationError } from '@platform-api/webhook-verifier';
 import { ENV_BASE_URL } from './config.ts';
 import { formatDuration } from './output.ts';
@@ -27,6 +26,9 @@ export interface ErrorReport {
 
 /** `isPlatformError` of the SDK, loaded only when something may be an SDK error (then it is loaded already). */
 type IsPlatformError = (error: unknown) => error is PlatformError;
+
+/** `withoutApiPath` of the SDK's internals, loaded with `isPlatformError`. */
+type WithoutApiPath = (baseUrl: string) => string | undefined;
 
 function isApiError(error: unknown, isPlatformError: IsPlatformError): error is APIError {
   return isPlatformError(error) && typeof (error as Partial<APIError>).statusCode === 'number';
@@ -90,7 +92,7 @@ export interface ErrorContext {
 }
 
 /** What to do when no API answered at the base URL: the flag, its variable, the URL to try. */
-function baseUrlAdvice(baseUrl: string | undefined): string {
+function baseUrlAdvice(baseUrl: string | undefined, withoutApiPath: WithoutApiPath): string {
   const fixed = baseUrl === undefined ? undefined : withoutApiPath(baseUrl);
   return fixed !== undefined
     ? `--base-url (or ${ENV_BASE_URL}) is the service origin, without /api/v3.0: try --base-url ${fixed}`
@@ -103,15 +105,19 @@ function baseUrlAdvice(baseUrl: string | undefined): string {
  * (A base URL holding `/api/v3...` never gets this far: the SDK refuses it, naming the origin.) The
  * message in the CLI's words, else undefined.
  */
-function notTheApi(error: APIError, context: ErrorContext): string | undefined {
+function notTheApi(
+  error: APIError,
+  context: ErrorContext,
+  withoutApiPath: WithoutApiPath,
+): string | undefined {
   if (error.statusCode !== 404) return undefined;
   const baseUrl = context.baseUrl;
   const where = baseUrl ?? 'this base URL';
   if (fieldDetails(error)[0]?.field === 'baseUrl') {
-    return `No API answered at ${where}: the usage endpoint of every family answered 404 — ${baseUrlAdvice(baseUrl)}`;
+    return `No API answered at ${where}: the usage endpoint of every family answered 404 — ${baseUrlAdvice(baseUrl, withoutApiPath)}`;
   }
   if (/^HTTP_\d+$/.test(error.errorCode)) {
-    return `${error.message} — the server at ${where} does not answer like the API: ${baseUrlAdvice(baseUrl)}`;
+    return `${error.message} — the server at ${where} does not answer like the API: ${baseUrlAdvice(baseUrl, withoutApiPath)}`;
   }
   return undefined;
 }
@@ -151,9 +157,12 @@ export async function describeError(
       exitCode: 1,
     };
   }
-  const { isPlatformError } = await import('@platform-api/sdk');
+  const [{ isPlatformError }, { withoutApiPath }] = await Promise.all([
+    import('@platform-api/sdk'),
+    import('@platform-api/sdk/internal'),
+  ]);
   if (isApiError(error, isPlatformError)) {
-    const hint = notTheApi(error, context);
+    const hint = notTheApi(error, context, withoutApiPath);
     const message = hint ?? error.message;
     let line = `${error.statusCode} ${error.errorCode}: ${message}${hint === undefined ? detailsSuffix(error) : ''}`;
     if (error.statusCode === 429) line += rateLimitSuffix(error as RateLimitError, now);

@@ -1,73 +1,36 @@
-import { parseArgs } from 'node:util';
-import { createEmulator } from '../emulator.ts';
-import { internals } from '../internal.ts';
-import { controlTokenProblem } from '../options.ts';
+import type { Emulator } from '../emulator.ts';
+import { VERSION } from '../version.ts';
+import { type EmulatorStartOptions, emulatorHelp, parseEmulatorArgs } from './flags.ts';
 import { checkStateFileFolder } from './state-file.ts';
 
-const HELP = `Usage: platform-emulator [options]
-
-Starts the platform API emulator over HTTP.
-
-Options:
-  --port <n>               port to listen on (default 4010)
-  --host <host>            host to bind (default 127.0.0.1)
-  --seed <demo|empty>      data to start with (default demo)
-  --allow-local-webhooks   webhook URLs may use http:, any port, loopback and private addresses
-  --state <file>           load state from FILE at start; write it back on shutdown, on POST /_emulator/snapshot
-                           and after changes (see --autosave); written atomically, mode 0600; its folder
-                           must exist and be writable, and a malformed FILE stops the start (exit 1)
-  --autosave <ms>          with --state: write the state at most this long after a change (default 1000;
-                           0: only on shutdown and snapshot). A SIGKILL loses at most that long of changes
-  --control-token <token>  the control API (/_emulator/...) needs this value in the x-control-token header
-  --unlimited              switch every quota and rate limit off (load tests)
-  -h, --help               show this help
-`;
-
-/** The standalone server's command line (also `platform-api emulator start`). */
+/**
+ * The standalone server's command line (also `platform-api emulator start`). The flags are read and
+ * checked first: `--help`, `--version` and a bad flag are answered before the emulator is loaded.
+ * @throws {EmulatorUsageError} for a flag the server does not accept (see `EMULATOR_FLAGS`).
+ */
 export async function runEmulatorCli(
   argv: string[],
   out: (line: string) => void = console.log,
 ): Promise<void> {
-  const { values } = parseArgs({
-    // `pnpm emulator -- --port 4107` passes the `--` on: a leading one only ends the runner's options.
-    args: argv[0] === '--' ? argv.slice(1) : argv,
-    options: {
-      port: { type: 'string', default: '4010' },
-      host: { type: 'string', default: '127.0.0.1' },
-      seed: { type: 'string', default: 'demo' },
-      'allow-local-webhooks': { type: 'boolean', default: false },
-      state: { type: 'string' },
-      autosave: { type: 'string', default: '1000' },
-      'control-token': { type: 'string' },
-      unlimited: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    strict: true,
-  });
-  if (values.help) {
-    out(HELP);
-    return;
-  }
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`--port must be a port number, got "${values.port}"`);
-  if (values.seed !== 'demo' && values.seed !== 'empty')
-    throw new Error(`--seed must be demo or empty, got "${values.seed}"`);
-  const autosaveMs = Number(values.autosave);
-  if (!Number.isInteger(autosaveMs) || autosaveMs < 0)
-    throw new Error(
-      `--autosave must be a number of milliseconds (0 to switch it off), got "${values.autosave}"`,
-    );
-  const controlToken = values['control-token'];
-  const tokenProblem = controlToken === undefined ? null : controlTokenProblem(controlToken);
-  if (tokenProblem) throw new Error(`--control-token ${tokenProblem}`);
+  const command = parseEmulatorArgs(argv);
+  if (command.action === 'help') out(emulatorHelp());
+  else if (command.action === 'version') out(VERSION);
+  else await startEmulatorServer(command.options, out);
+}
 
+async function startEmulatorServer(values: EmulatorStartOptions, out: (line: string) => void): Promise<void> {
+  const { port, autosaveMs, controlToken } = values;
   // Every write of the state would fail later (snapshot, autosave, shutdown): refuse to start.
   if (values.state) await checkStateFileFolder(values.state);
 
-  const emulator = await createEmulator({
+  // Loaded only now: the emulator (msw, its data layer, the schemas) is what takes time to load.
+  const [{ createEmulator }, { internals }] = await Promise.all([
+    import('../emulator.ts'),
+    import('../internal.ts'),
+  ]);
+  const emulator: Emulator = await createEmulator({
     seed: 'empty',
-    allowLocalWebhooks: values['allow-local-webhooks'],
+    allowLocalWebhooks: values.allowLocalWebhooks,
     unlimited: values.unlimited,
     ...(values.state ? { stateFile: values.state } : {}),
     ...(controlToken !== undefined ? { controlToken } : {}),
@@ -91,37 +54,6 @@ export async function runEmulatorCli(
       throw new Error(`${values.host} is not an address of this machine; use --host 127.0.0.1.`);
     throw err;
   }
-  out(`platform-emulator ${emulator.version} listening on ${server.url}`);
-  if (loaded) out(`state loaded from ${values.state}`);
-  if (emulator.demo) {
-    out('demo API keys:');
-    for (const line of emulator.demo.describe) out(`  ${line}`);
-    out(
-      `try: curl -H 'x-api-key: ${emulator.demo.keys.acmeAdmin}' '${server.url}/api/v3.0/crm/public/contacts?workspaceId=${emulator.demo.ids.acmeDefaultWorkspace}'`,
-    );
-    const acmeOrg = emulator.demo.ids.acmeOrg;
-    const demoJob = internals(emulator)
-      .posts.posts.all()
-      .find((p) => p.orgId === acmeOrg && p.status === 'published');
-    if (demoJob) {
-      out(
-        `demo job postId ${demoJob.id} ("${demoJob.title}"): a candidate applies, application.received goes to Acme's endpoints:`,
-      );
-      out(
-        `  curl -X POST '${server.url}/_emulator/applications' -H 'content-type: application/json' -d '{"postId":"${demoJob.id}","candidate":{"name":"Ada Lovelace","email":"ada@example.com","resume":true}}'`,
-      );
-    }
-  }
-  if (values['allow-local-webhooks'])
-    out('webhook endpoints may use http:, any port and local addresses (--allow-local-webhooks)');
-  if (values.unlimited) out('quotas and rate limits: off (--unlimited)');
-  if (controlToken) out('control API: needs the x-control-token header (--control-token)');
-  else if (!isLoopbackHost(values.host)) {
-    out(
-      `warning: listening on ${values.host} without --control-token: anyone who reaches this port can reset the state, create keys and read every secret through /_emulator/...`,
-    );
-  }
-
   // Autosave: the state is written at most `autosaveMs` after anything changed (requests, clock work).
   const core = internals(emulator).core;
   let saved = core.revision;
@@ -145,7 +77,6 @@ export async function runEmulatorCli(
         }, autosaveMs)
       : undefined;
   autosave?.unref();
-  if (autosave) out(`state autosaved to ${values.state} at most ${autosaveMs} ms after a change`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -182,8 +113,43 @@ export async function runEmulatorCli(
     out(`stopped (${signal})`);
     process.exit(code);
   };
+  // Before the ready line: whoever starts the server may send SIGTERM as soon as it reads that line,
+  // and the default action of a signal without a handler would end the process without the write.
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  out(`platform-emulator ${emulator.version} listening on ${server.url}`);
+  if (loaded) out(`state loaded from ${values.state}`);
+  if (emulator.demo) {
+    out('demo API keys:');
+    for (const line of emulator.demo.describe) out(`  ${line}`);
+    // The first key listed: one workspace, so the lines work as copied (no workspaceId to add).
+    const key = emulator.demo.keys.globexAdmin;
+    out(`try: curl -H 'x-api-key: ${key}' '${server.url}/api/v3.0/crm/public/contacts?pageSize=3'`);
+    out(`  or: platform-api contacts list --base-url ${server.url} --api-key ${key}`);
+    const acmeOrg = emulator.demo.ids.acmeOrg;
+    const demoJob = internals(emulator)
+      .posts.posts.all()
+      .find((p) => p.orgId === acmeOrg && p.status === 'published');
+    if (demoJob) {
+      out(
+        `demo job postId ${demoJob.id} ("${demoJob.title}"): a candidate applies, application.received goes to Acme's endpoints:`,
+      );
+      out(
+        `  curl -X POST '${server.url}/_emulator/applications' -H 'content-type: application/json' -d '{"postId":"${demoJob.id}","candidate":{"name":"Ada Lovelace","email":"ada@example.com","resume":true}}'`,
+      );
+    }
+  }
+  if (values.allowLocalWebhooks)
+    out('webhook endpoints may use http:, any port and local addresses (--allow-local-webhooks)');
+  if (values.unlimited) out('quotas and rate limits: off (--unlimited)');
+  if (controlToken) out('control API: needs the x-control-token header (--control-token)');
+  else if (!isLoopbackHost(values.host)) {
+    out(
+      `warning: listening on ${values.host} without --control-token: anyone who reaches this port can reset the state, create keys and read every secret through /_emulator/...`,
+    );
+  }
+  if (autosave) out(`state autosaved to ${values.state} at most ${autosaveMs} ms after a change`);
 }
 
 function isLoopbackHost(host: string): boolean {

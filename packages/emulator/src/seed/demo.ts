@@ -296,9 +296,11 @@ export function demoInfo(): DemoInfo {
     keys: DEMO_KEYS,
     ids: DEMO_IDS,
     describe: [
-      `${DEMO_KEYS.acmeAdmin}  Acme Talent (platinum): every scope, workspaces Default ${DEMO_IDS.acmeDefaultWorkspace} and Engineering Hiring ${DEMO_IDS.acmeEngineeringWorkspace} (pass workspaceId)`,
+      // A key with one workspace first: copied as is, it works for every call (a key with two
+      // workspaces needs a workspaceId on every CRM call).
+      `${DEMO_KEYS.globexAdmin}  Globex Staffing (diamond): every scope, one workspace (no workspaceId needed)`,
+      `${DEMO_KEYS.acmeAdmin}  Acme Talent (platinum): every scope, two workspaces: pass workspaceId (CLI: --workspace-id) ${DEMO_IDS.acmeDefaultWorkspace} (Default) or ${DEMO_IDS.acmeEngineeringWorkspace} (Engineering Hiring)`,
       `${DEMO_KEYS.acmeReader}  Acme Talent (platinum): read scopes only (crm:read, webhooks:read, candidate-search:read, job-search:read), Default workspace`,
-      `${DEMO_KEYS.globexAdmin}  Globex Staffing (diamond): every scope, one workspace`,
       `${DEMO_KEYS.initechFree}  Initech (free plan): job-search:read only; other families answer 403 PLAN_REQUIRED`,
       'Search pools: 2,400 candidates (candidate-search) and 2,200 public jobs in English and Spanish (job-search)',
     ],

@@ -1,14 +1,8 @@
 import type { Command } from 'commander';
-import { createClient } from '../../lib/config.ts';
-import type { CliContext, GlobalOptions } from '../../lib/context.ts';
+import { lazyAction } from '../../lib/command.ts';
+import type { CliContext } from '../../lib/context.ts';
 import { examples } from '../../lib/help.ts';
-import { Printer } from '../../lib/output.ts';
-import {
-  addContactWriteOptions,
-  type ContactWriteOptions,
-  contactCreateBody,
-  renderContact,
-} from './shared.ts';
+import { addContactWriteOptions } from './write-options.ts';
 
 export function registerContactsCreate(contacts: Command, ctx: CliContext): void {
   const command = contacts
@@ -29,17 +23,5 @@ export function registerContactsCreate(contacts: Command, ctx: CliContext): void
         'platform-api contacts create --data @contact.json --json',
       ),
     )
-    .action(async (options: ContactWriteOptions, cmd: Command) => {
-      const globals = cmd.optsWithGlobals<GlobalOptions>();
-      const printer = new Printer(ctx, globals);
-      const body = await contactCreateBody(ctx, options);
-      const client = await createClient(ctx, globals, printer);
-      const contact = await client.crm.contacts.create(body);
-      printer.result(contact, () => {
-        const headline = contact.deduplicated
-          ? `Matched existing contact ${contact.id} (deduplicated: new emails, phones and tags merged)`
-          : `Created contact ${contact.id}`;
-        return `${headline}\n\n${renderContact(contact)}`;
-      });
-    });
+    .action(lazyAction(ctx, () => import('./create.run.ts')));
 }

@@ -1,8 +1,7 @@
 import type { Command } from 'commander';
-import { createClient } from '../../lib/config.ts';
-import type { CliContext, GlobalOptions } from '../../lib/context.ts';
+import { lazyAction } from '../../lib/command.ts';
+import type { CliContext } from '../../lib/context.ts';
 import { examples } from '../../lib/help.ts';
-import { Printer } from '../../lib/output.ts';
 
 export function registerContactsDelete(contacts: Command, ctx: CliContext): void {
   contacts
@@ -14,11 +13,5 @@ export function registerContactsDelete(contacts: Command, ctx: CliContext): void
     )
     .argument('<id>', 'contact id (24 hexadecimal characters)')
     .addHelpText('after', examples('platform-api contacts delete 65f1c0de00000000000000f1'))
-    .action(async (id: string, _options: unknown, command: Command) => {
-      const globals = command.optsWithGlobals<GlobalOptions>();
-      const printer = new Printer(ctx, globals);
-      const client = await createClient(ctx, globals, printer);
-      const result = await client.crm.contacts.delete(id);
-      printer.result(result, () => `Deleted contact ${result.id}\n`);
-    });
+    .action(lazyAction(ctx, () => import('./delete.run.ts')));
 }

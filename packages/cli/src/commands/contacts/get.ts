@@ -1,9 +1,7 @@
 import type { Command } from 'commander';
-import { createClient } from '../../lib/config.ts';
-import type { CliContext, GlobalOptions } from '../../lib/context.ts';
+import { lazyAction } from '../../lib/command.ts';
+import type { CliContext } from '../../lib/context.ts';
 import { examples } from '../../lib/help.ts';
-import { Printer } from '../../lib/output.ts';
-import { renderContact } from './shared.ts';
 
 export function registerContactsGet(contacts: Command, ctx: CliContext): void {
   contacts
@@ -17,11 +15,5 @@ export function registerContactsGet(contacts: Command, ctx: CliContext): void {
         'platform-api contacts get 65f1c0de00000000000000f1 --json',
       ),
     )
-    .action(async (id: string, _options: unknown, command: Command) => {
-      const globals = command.optsWithGlobals<GlobalOptions>();
-      const printer = new Printer(ctx, globals);
-      const client = await createClient(ctx, globals, printer);
-      const contact = await client.crm.contacts.get(id);
-      printer.result(contact, () => renderContact(contact));
-    });
+    .action(lazyAction(ctx, () => import('./get.run.ts')));
 }

@@ -1,11 +1,8 @@
-import type { ContactUpdateParams } from '@platform-api/sdk';
 import type { Command } from 'commander';
-import { createClient } from '../../lib/config.ts';
-import type { CliContext, GlobalOptions } from '../../lib/context.ts';
-import { CliError } from '../../lib/errors.ts';
+import { lazyAction } from '../../lib/command.ts';
+import type { CliContext } from '../../lib/context.ts';
 import { examples } from '../../lib/help.ts';
-import { Printer } from '../../lib/output.ts';
-import { addContactWriteOptions, type ContactWriteOptions, contactBody, renderContact } from './shared.ts';
+import { addContactWriteOptions } from './write-options.ts';
 
 export function registerContactsUpdate(contacts: Command, ctx: CliContext): void {
   const command = contacts
@@ -24,15 +21,5 @@ export function registerContactsUpdate(contacts: Command, ctx: CliContext): void
         'platform-api contacts update 65f1c0de00000000000000f1 --data \'{"locationName":"Lisbon"}\'',
       ),
     )
-    .action(async (id: string, options: ContactWriteOptions, cmd: Command) => {
-      const globals = cmd.optsWithGlobals<GlobalOptions>();
-      const printer = new Printer(ctx, globals);
-      const body = await contactBody(ctx, options);
-      if (Object.keys(body).length === 0) {
-        throw new CliError('Nothing to update: give at least one field flag (see --help) or --data');
-      }
-      const client = await createClient(ctx, globals, printer);
-      const contact = await client.crm.contacts.update(id, body as ContactUpdateParams);
-      printer.result(contact, () => `Updated contact ${contact.id}\n\n${renderContact(contact)}`);
-    });
+    .action(lazyAction(ctx, () => import('./update.run.ts')));
 }

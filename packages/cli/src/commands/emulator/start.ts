@@ -1,65 +1,63 @@
-import { type Command, Option } from 'commander';
+import { EMULATOR_FLAGS, type EmulatorFlag } from '@platform-api/emulator/node';
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import { lazyAction } from '../../lib/command.ts';
 import type { CliContext } from '../../lib/context.ts';
 import { examples } from '../../lib/help.ts';
 
-interface StartOptions {
-  port?: string;
-  host?: string;
-  seed?: string;
-  allowLocalWebhooks?: boolean;
-  state?: string;
-  unlimited?: boolean;
+/** The options of `emulator start` as commander parses them: one per flag of `platform-emulator`. */
+export type StartOptions = Record<string, string | boolean | undefined>;
+
+/** The commander option of one `platform-emulator` flag: same syntax, same checks, same words. */
+function optionOf(flag: EmulatorFlag): Option {
+  const syntax = flag.value ? `--${flag.name} ${flag.value}` : `--${flag.name}`;
+  // No commander default: a flag not given is not passed on, and the emulator applies its own.
+  const option = new Option(
+    syntax,
+    flag.default === undefined ? flag.description : `${flag.description} (default: ${flag.default})`,
+  );
+  if (flag.choices) option.choices(flag.choices);
+  const check = flag.check;
+  if (check) {
+    option.argParser((value: string) => {
+      const problem = check(value);
+      if (problem) throw new InvalidArgumentError(problem);
+      return value;
+    });
+  }
+  return option;
 }
 
-/**
- * The argv of `platform-emulator` for these options. Flags this CLI does not declare are passed on
- * as given, so a flag the emulator adds later works here at once (and an unknown one is reported by
- * the emulator itself).
- */
-export function emulatorArgs(options: StartOptions, passThrough: readonly string[]): string[] {
+/** The argv of `platform-emulator` for the options given (in the order of its flag table). */
+export function emulatorArgs(options: StartOptions): string[] {
   const args: string[] = [];
-  if (options.port !== undefined) args.push('--port', options.port);
-  if (options.host !== undefined) args.push('--host', options.host);
-  if (options.seed !== undefined) args.push('--seed', options.seed);
-  if (options.allowLocalWebhooks) args.push('--allow-local-webhooks');
-  if (options.state !== undefined) args.push('--state', options.state);
-  if (options.unlimited) args.push('--unlimited');
-  return [...args, ...passThrough];
+  for (const flag of EMULATOR_FLAGS) {
+    const value = options[optionOf(flag).attributeName()];
+    if (value === true) args.push(`--${flag.name}`);
+    else if (typeof value === 'string') args.push(`--${flag.name}`, value);
+  }
+  return args;
 }
 
 export function registerEmulatorStart(emulator: Command, ctx: CliContext): void {
-  emulator
+  const start = emulator
     .command('start')
     .summary('start the API emulator over HTTP')
     .description(
       'Start the API emulator over HTTP, exactly as `platform-emulator` does (same flags). It prints ' +
         '"listening on http://HOST:PORT", then with the demo seed the demo API keys; SIGINT/SIGTERM stop it.',
-    )
-    .option('--port <n>', 'port to listen on; 0 picks a free one (default: 4010)')
-    .option('--host <host>', 'host to bind (default: 127.0.0.1)')
-    .addOption(new Option('--seed <seed>', 'data to start with (default: demo)').choices(['demo', 'empty']))
-    .option('--allow-local-webhooks', 'webhook URLs may use http:, any port, loopback and private addresses')
-    .option(
-      '--state <file>',
-      'load state from FILE at start; write it back on shutdown and on POST /_emulator/snapshot',
-    )
-    .option('--unlimited', 'switch every quota and rate limit off (load tests)')
-    .allowUnknownOption()
-    .allowExcessArguments()
+    );
+  // The flags are platform-emulator's own table: a flag the emulator adds is listed and taken here.
+  for (const flag of EMULATOR_FLAGS) start.addOption(optionOf(flag));
+  start
     .addHelpText(
       'after',
       examples(
         'platform-api emulator start',
         'platform-api emulator start --port 0 --seed empty',
         'platform-api emulator start --state .emulator-state.json --allow-local-webhooks',
-        '# then, in another shell:',
+        '# then, in another shell, with the first demo key it printed:',
         'PLATFORM_BASE_URL=http://127.0.0.1:4010 PLATFORM_API_KEY=<a demo key> platform-api usage',
       ),
     )
-    .action(async (options: StartOptions, command: Command) => {
-      // Loaded only here: the emulator (msw, its data layer) would slow every other command down.
-      const { runEmulatorCli } = await import('@platform-api/emulator/node');
-      // The emulator's lines go out as they are: the demo keys it prints are meant to be seen.
-      await runEmulatorCli(emulatorArgs(options, command.args), (line) => ctx.io.stdout(`${line}\n`));
-    });
+    .action(lazyAction(ctx, () => import('./start.run.ts')));
 }

@@ -1,0 +1,25 @@
+import type { ContactUpdateParams } from '@platform-api/sdk';
+import type { Command } from 'commander';
+import { createClient } from '../../lib/config.ts';
+import type { CliContext, GlobalOptions } from '../../lib/context.ts';
+import { CliError } from '../../lib/errors.ts';
+import { Printer } from '../../lib/output.ts';
+import { contactBody, renderContact } from './shared.ts';
+import type { ContactWriteOptions } from './write-options.ts';
+
+export async function run(
+  ctx: CliContext,
+  id: string,
+  options: ContactWriteOptions,
+  command: Command,
+): Promise<void> {
+  const globals = command.optsWithGlobals<GlobalOptions>();
+  const printer = new Printer(ctx, globals);
+  const body = await contactBody(ctx, options);
+  if (Object.keys(body).length === 0) {
+    throw new CliError('Nothing to update: give at least one field flag (see --help) or --data');
+  }
+  const client = await createClient(ctx, globals, printer);
+  const contact = await client.crm.contacts.update(id, body as ContactUpdateParams);
+  printer.result(contact, () => `Updated contact ${contact.id}\n\n${renderContact(contact)}`);
+}
