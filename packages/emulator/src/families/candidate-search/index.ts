@@ -7,6 +7,7 @@ import { bodyTarget } from '../../engine/target.ts';
 import { registerUsage } from '../../engine/usage.ts';
 import { type CandidateRecord, candidateRecordSchema } from '../../store/search.ts';
 import { Table } from '../../store/table.ts';
+import { loadGenerator } from '../job-builder/load.ts';
 import { demoPoolSwitch } from '../search/demo-switch.ts';
 import { httpUrl, isoDateTime, isoOrNull, letterCode } from '../search/inputs.ts';
 import { matchPlace, resolvePlace } from '../search/place.ts';
@@ -89,8 +90,10 @@ export function registerCandidateSearch(core: EmulatorCore): CandidateSearchFami
   const pools = (): Indexed<CandidateRecord>[] =>
     demo.on ? [demoCandidatePool(), overlay.of(added.all())] : [overlay.of(added.all())];
 
-  core.route(candidateSearch.search, (ctx, { body }): CandidateSearchResult => {
+  core.route(candidateSearch.search, async (ctx, { body }): Promise<CandidateSearchResult> => {
     bodyTarget(ctx, body);
+    // The demo pool draws its people from the job-builder's roles: they load on the first such search.
+    if (demo.on) await loadGenerator();
     const after = body.createdAfter !== undefined ? parseIsoDate(body.createdAfter)! : undefined;
     const place = body.location?.trim() ? resolvePlace(body.location) : null;
     const hits = rank(pools(), body.query, {

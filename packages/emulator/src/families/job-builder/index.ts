@@ -5,7 +5,7 @@ import { IdempotencyStore, JOB_BUILDER_JOBS_IDEMPOTENCY } from '../../engine/ide
 import { bodyTarget } from '../../engine/target.ts';
 import { registerUsage } from '../../engine/usage.ts';
 import type { JobPostService } from '../jobs/posts.ts';
-import { generateJob } from './generate.ts';
+import { loadGenerator } from './load.ts';
 
 const { jobBuilder } = operations;
 
@@ -34,8 +34,9 @@ export interface JobBuilderFamily {
 export function registerJobBuilder(core: EmulatorCore, posts: JobPostService): JobBuilderFamily {
   const idempotency = new IdempotencyStore(core, JOB_BUILDER_JOBS_IDEMPOTENCY);
 
-  core.route(jobBuilder.generate, (ctx, { body }) => {
+  core.route(jobBuilder.generate, async (ctx, { body }) => {
     bodyTarget(ctx, body);
+    const { generateJob } = await loadGenerator();
     return generateJob({
       prompt: body.prompt,
       language: body.language,
@@ -48,6 +49,7 @@ export function registerJobBuilder(core: EmulatorCore, posts: JobPostService): J
     async (ctx, { body }): Promise<JobCreateResult> => {
       const { orgId, workspaceId } = bodyTarget(ctx, body);
       const publishMode = body.publishMode ?? 'draft';
+      const { generateJob } = await loadGenerator();
       const job = generateJob({ prompt: body.prompt, language: body.language, includeDescription: true });
       const status = publishMode === 'publish' ? 'pending' : 'draft';
       const jobBuilderProgress = status === 'draft' ? DRAFT_PROGRESS : null;

@@ -41,20 +41,23 @@ export class PhraseIndex<T> {
     }
   }
 
+  /** The longest phrase that starts at word `i` of folded `words`, if any. */
+  at(words: readonly string[], i: number): { value: T; length: number } | undefined {
+    for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1; n--) {
+      const value = this.#map.get(words.slice(i, i + n).join(' '));
+      if (value !== undefined) return { value, length: n };
+    }
+    return undefined;
+  }
+
   /** Every match, longest first at each position, matches not overlapping, in request order. */
   findAll(request: { words: string[]; originals: string[] }): Found<T>[] {
     const out: Found<T>[] = [];
     const { words: ws } = request;
     for (let i = 0; i < ws.length; ) {
-      let hit: Found<T> | undefined;
-      for (let n = Math.min(MAX_WORDS, ws.length - i); n >= 1 && !hit; n--) {
-        const value = this.#map.get(ws.slice(i, i + n).join(' '));
-        if (value !== undefined) {
-          hit = { value, at: i, length: n, original: request.originals.slice(i, i + n).join(' ') };
-        }
-      }
+      const hit = this.at(ws, i);
       if (hit) {
-        out.push(hit);
+        out.push({ ...hit, at: i, original: request.originals.slice(i, i + hit.length).join(' ') });
         i += hit.length;
       } else {
         i++;

@@ -13,6 +13,7 @@ import { registerUsage } from '../../engine/usage.ts';
 import type { JobPostRecord } from '../../store/job-posts.ts';
 import { type PublicJobRecord, publicJobRecordSchema } from '../../store/search.ts';
 import { Table } from '../../store/table.ts';
+import { loadGenerator } from '../job-builder/load.ts';
 import type { JobPostService } from '../jobs/posts.ts';
 import { applyUrlOf, slugify } from '../jobs/public-page.ts';
 import { demoPoolSwitch } from '../search/demo-switch.ts';
@@ -141,7 +142,9 @@ export function registerJobSearch(core: EmulatorCore, posts: JobPostService): Jo
     postIndex.of(publishedPosts()),
   ];
 
-  core.route(jobSearch.search, (_ctx, { body }): JobSearchResult => {
+  core.route(jobSearch.search, async (_ctx, { body }): Promise<JobSearchResult> => {
+    // The demo pool is made by the job-builder: its generator loads on the first such search.
+    if (demo.on) await loadGenerator();
     const after = body.createdAfter !== undefined ? parseIsoDate(body.createdAfter)! : undefined;
     const place = body.location?.trim() ? resolvePlace(body.location) : null;
     const need = place ? PLACE_RANK[requiredMatch(place)] : 0;
