@@ -893,7 +893,8 @@ describe('generation rules', () => {
   });
 
   it('quotes at most 400 characters of the prompt, never half an emoji', () => {
-    const { description } = gen(`a${'😀'.repeat(600)}`);
+    // The request is quoted when it is written in the job's language ("the" tells English).
+    const { description } = gen(`the ${'😀'.repeat(600)}`);
     const about = /<h3>About the role<\/h3>\n<p>(.*)<\/p>/.exec(description!)![1]!;
     expect(Array.from(about)).toHaveLength(400);
     // No lone surrogate: every high surrogate is followed by a low one and the reverse.

@@ -230,9 +230,10 @@ export function generateJob(input: GenerateInput): PublicJob {
   };
   if (input.includeDescription) {
     job.description = describe(job, {
-      // The request's own sentence is quoted only in its own language: a request written in another
-      // language than the job's would put that language inside the description.
-      prompt: written === null || written === language ? input.prompt : '',
+      // The request's own sentence is quoted only when it is written in the job's language: a
+      // request in another language, or one whose language its words do not tell ("Social media
+      // manager in Lisbon"), would put another language inside the description.
+      prompt: written === language ? input.prompt : '',
       skills: skillEntries,
       category: primaryCategory === 'general' ? null : CATEGORIES[primaryCategory][language],
     });

@@ -33,18 +33,27 @@ export interface Found<T> {
 /** A dictionary of phrases, built once, searched in one pass over a request. */
 export class PhraseIndex<T> {
   readonly #map = new Map<string, T>();
+  /** First words of the phrases: most words of a request start none, and are passed at once. */
+  readonly #firsts = new Set<string>();
 
   constructor(entries: Iterable<readonly [string, T]>) {
     for (const [phrase, value] of entries) {
       const key = phraseKey(phrase);
-      if (key && key.split(' ').length <= MAX_WORDS && !this.#map.has(key)) this.#map.set(key, value);
+      if (key && key.split(' ').length <= MAX_WORDS && !this.#map.has(key)) {
+        this.#map.set(key, value);
+        this.#firsts.add(key.split(' ', 1)[0]!);
+      }
     }
   }
 
   /** The longest phrase that starts at word `i` of folded `words`, if any. */
   at(words: readonly string[], i: number): { value: T; length: number } | undefined {
-    for (let n = Math.min(MAX_WORDS, words.length - i); n >= 1; n--) {
-      const value = this.#map.get(words.slice(i, i + n).join(' '));
+    if (!this.#firsts.has(words[i]!)) return undefined;
+    const keys = [words[i]!];
+    for (let n = 2; n <= MAX_WORDS && i + n <= words.length; n++)
+      keys.push(`${keys[n - 2]} ${words[i + n - 1]}`);
+    for (let n = keys.length; n >= 1; n--) {
+      const value = this.#map.get(keys[n - 1]!);
       if (value !== undefined) return { value, length: n };
     }
     return undefined;

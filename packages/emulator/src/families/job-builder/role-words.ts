@@ -54,6 +54,13 @@ export function tokens(text: string): Token[] {
     }
     const word = fold(s.segment).replace(/[^a-z0-9+#]+/g, '');
     if (!word) continue;
+    // "camarero/a", "peluqueros/as": the other gender's ending belongs to the word before.
+    const last = out[out.length - 1];
+    if (last && word.length <= 2 && text[s.index - 1] === '/' && last.end === s.index - 1 && !pendingBreak) {
+      last.text += `/${s.segment}`;
+      last.end = s.index + s.segment.length;
+      continue;
+    }
     out.push({
       text: s.segment,
       word,
@@ -700,6 +707,7 @@ const NOT_A_ROLE_START = set(
 /** Contract and seniority words that are nouns of a role's name ("Marketing Intern", "Tech Lead"). */
 const ROLE_NOUN_KEYWORDS = set([
   'lead',
+  'master',
   'intern',
   'trainee',
   'stagiair',
@@ -884,6 +892,8 @@ function collect(
   while (end > start && (MINOR.has(words[end - 1]!) || CONJUNCTIONS.has(words[end - 1]!))) end--;
   // A seniority word after the role ("camarero senior") is the seniority, not the role.
   while (end > start + 1 && ['senior', 'junior', 'sr', 'jr'].includes(words[end - 1]!)) end--;
+  // Praise after the role ("someone great", "cocinero motivado") is not the role either.
+  while (end > start + 1 && PRAISE.has(words[end - 1]!)) end--;
   const count = end - start;
   if (count === 0 || count > MAX_ROLE_WORDS) return null;
   const own = words.slice(start, end);
@@ -917,7 +927,7 @@ function result(
   );
   let written = '';
   own.forEach((t, k) => {
-    written += heads.includes(k) ? singular(t.text, language, span.plural) : t.text;
+    written += heads.includes(k) ? singularWithEnding(t.text, language, span.plural) : t.text;
     const next = own[k + 1];
     if (next) written += text.slice(t.end, next.start).replace(/\s+/g, ' ');
   });
@@ -943,6 +953,14 @@ export function headPositions(words: string[], language: Lang): number[] {
   return [of > 0 ? of - 1 : words.length - 1];
 }
 
+/** "peluqueros/as" → "peluquero/a": the other gender's ending follows its word. */
+function singularWithEnding(text: string, language: Lang, plural: boolean): string {
+  const [word, ending] = text.split('/') as [string, string | undefined];
+  const one = singular(word, language, plural);
+  if (ending === undefined) return one;
+  return `${one}/${one !== word && ending.endsWith('s') ? ending.slice(0, -1) : ending}`;
+}
+
 /**
  * The singular of a role word. English by the `pluralize` library; Spanish, Portuguese and Dutch by
  * their regular plural endings ("camareros", "pintores", "kappers", "verpleegkundigen"). Words
@@ -959,8 +977,9 @@ export function singular(word: string, language: Lang, plural = false): string {
       if (language === 'pt' && /ões$/.test(lower)) return `${word.slice(0, -3)}ão`;
       // "vendedores", "profesionales" (a vowel, then r/l/d, then -es); "sastres", "camareros" (-s).
       if (/[aeiou][rld]es$/.test(lower)) return word.slice(0, -2);
-      if (/[aeiou]s$/.test(lower) && lower.length > 3) return word.slice(0, -1);
-      if (/ces$/.test(lower)) return `${word.slice(0, -3)}z`;
+      if (/[aeiou]ces$/.test(lower)) return `${word.slice(0, -3)}z`;
+      // "-nes" is the plural of a stressed "-n" whose accent a rule cannot restore ("peones"): kept.
+      if (/[aeiou]s$/.test(lower) && !/nes$/.test(lower) && lower.length > 3) return word.slice(0, -1);
       return word;
     }
     case 'nl': {

@@ -627,7 +627,7 @@ export const SKILLS: readonly SkillEntry[] = [
     'Electrical installations',
     'construction',
     ['Instalaciones eléctricas', 'Elektrische installaties', 'Instalações elétricas'],
-    ['elektrotechniek', 'wiring', 'cableado'],
+    ['wiring', 'cableado'],
   ),
   skill(
     'Plumbing',
