@@ -62,7 +62,7 @@ const ENGLISH_ONLY: Record<Other, string[]> = {
   nl: englishOnly('nl'),
   pt: englishOnly('pt'),
 };
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** English vocabulary phrases an answer shows in its skills, education, categories and description. */
 function englishIn(
@@ -76,7 +76,7 @@ function englishIn(
     (job.description ?? '').replace(/<[^>]+>/g, ' '),
   ].join(' \n ');
   return ENGLISH_ONLY[language].filter((phrase) =>
-    new RegExp(`(?<![\\p{L}])${escape(phrase)}(?![\\p{L}])`, 'iu').test(text),
+    new RegExp(`(?<![\\p{L}])${literal(phrase)}(?![\\p{L}])`, 'iu').test(text),
   );
 }
 
