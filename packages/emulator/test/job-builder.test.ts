@@ -2,6 +2,7 @@ import { jobCreateResultSchema, publicJobSchema } from '@platform-api/sdk/schema
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { generateJob } from '../src/families/job-builder/generate.ts';
+import { loadPlaces } from '../src/shared/places/index.ts';
 import {
   type CallOptions,
   type CallResult,
@@ -534,6 +535,7 @@ describe('job-builder quota, plan and usage', () => {
 });
 
 describe('generation rules', () => {
+  beforeAll(() => loadPlaces());
   const gen = (prompt: string, language: 'en' | 'es' | 'nl' | 'pt' = 'en') =>
     generateJob({ prompt, language, includeDescription: true });
 
@@ -582,7 +584,9 @@ describe('generation rules', () => {
   });
 
   it('on-site or hybrid with no place the gazetteer knows: still on-site or hybrid, never remote', () => {
-    expect(gen('On-site welder in Texas').workMode).toEqual({
+    // (Before the gazetteer had regions this row used "Texas", then unknown; a region now resolves:
+    // see the grid in test/job-builder-grid.test.ts.)
+    expect(gen('On-site welder in Zxqvtown').workMode).toEqual({
       type: 'onsite',
       scope: 'city',
       countryCode: null,
@@ -599,7 +603,21 @@ describe('generation rules', () => {
     // The offer names the mode once, not "Presencial · Presencial".
     expect(es.description).toContain('<li>Presencial</li>');
     // Without an on-site or hybrid word, a prompt naming no known place stays a worldwide remote job.
-    expect(gen('Nurse in Springfield').workMode).toMatchObject({ type: 'remote', scope: 'worldwide' });
+    expect(gen('Nurse in Zxqvtown').workMode).toMatchObject({ type: 'remote', scope: 'worldwide' });
+  });
+
+  it('a region named alone is a place: its country, its region, no city made up', () => {
+    expect(gen('On-site welder in Texas').workMode).toEqual({
+      type: 'onsite',
+      scope: 'city',
+      countryCode: 'US',
+      countryName: 'United States',
+      city: null,
+      region: 'Texas',
+      displayName: 'Texas, United States',
+      geoNameId: null,
+      coordinates: null,
+    });
   });
 
   it('stated pay wins; numbers that count time, age or codes are not pay', () => {

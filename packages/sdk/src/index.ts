@@ -1,7 +1,8 @@
 // The public surface of @platform-api/sdk. Explicit named exports only; the zod schemas themselves
 // live in the `@platform-api/sdk/schemas` subpath.
 
-// Receiving deliveries: the verifier package, re-exported (verify is also `client.webhooks.verify`).
+// Receiving deliveries: the verifier package, re-exported under its own names (`verify`,
+// `verifySync` and `safeVerify` are `client.webhooks.verify`, `…verifySync`, `…safeVerify`).
 export {
   type ApplicationReceivedEvent,
   createWebhookHandler,
@@ -9,10 +10,7 @@ export {
   isKnownEvent,
   isWebhookVerificationError,
   type KnownWebhookEvent,
-  safeVerify as safeVerifyWebhook,
   signWebhook,
-  verify as verifyWebhook,
-  verifySync as verifyWebhookSync,
   type WebhookEvent,
   type WebhookHandlerOptions,
   type WebhookPingEvent,

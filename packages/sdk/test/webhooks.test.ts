@@ -1,3 +1,4 @@
+import { safeVerify, verify, verifySync } from '@platform-api/webhook-verifier';
 import { describe, expect, test } from 'vitest';
 import {
   ConflictError,
@@ -5,7 +6,6 @@ import {
   PermissionDeniedError,
   signWebhook,
   ValidationError,
-  verifyWebhook,
 } from '../src/index.ts';
 import { assetTokenOf } from '../src/resources/webhooks/webhooks.ts';
 import { API_KEY, BASE_URL, errorResponse, fakeFetch, json, testClient } from './support/fake-fetch.ts';
@@ -127,7 +127,9 @@ describe('client.webhooks', () => {
       data: { test: true },
     });
     const headers = await signWebhook({ secret: SECRET, id: 'evt_1', payload });
-    expect(client.webhooks.verify).toBe(verifyWebhook);
+    expect(client.webhooks.verify).toBe(verify);
+    expect(client.webhooks.verifySync).toBe(verifySync);
+    expect(client.webhooks.safeVerify).toBe(safeVerify);
     expect((await client.webhooks.verify(payload, headers, { secret: SECRET })).type).toBe('webhook.ping');
     const bad = await client.webhooks.safeVerify(payload, headers, {
       secret: 'whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD',

@@ -1,6 +1,7 @@
 import { createMemoryDedupeStore, DEFAULT_DEDUPE_TTL_SECONDS, type DedupeStore } from './dedupe.ts';
 import { isWebhookVerificationError } from './errors.ts';
-import type { KnownWebhookEventType, WebhookEvent, WebhookEventMap } from './event.ts';
+import type { WebhookEvent } from './event.ts';
+import type { KnownWebhookEventType, WebhookEventMap } from './event-types.ts';
 import type { WebhookHeaders } from './headers.ts';
 import type { SecretOptions } from './secret.ts';
 import { resolveSecrets } from './secret.ts';

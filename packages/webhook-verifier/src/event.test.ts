@@ -1,13 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { applicationReceived } from '../test/helpers.ts';
 import {
-  type ApplicationReceivedEvent,
   isEventType,
   isKnownEvent,
   parseEvent,
   type UnknownWebhookEvent,
   type WebhookEvent,
 } from './event.ts';
+import type { ApplicationReceivedEvent } from './event-types.ts';
 
 describe('parseEvent', () => {
   it('returns the envelope with every field of application.received', () => {

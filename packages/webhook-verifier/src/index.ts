@@ -12,6 +12,8 @@ export {
   WEBHOOK_VERIFICATION_ERROR_CODES,
   WebhookVerificationError,
 } from './errors.ts';
+export type { UnknownWebhookEvent, WebhookEvent } from './event.ts';
+export { isEventType, isKnownEvent, parseEvent } from './event.ts';
 export type {
   ApplicationCandidate,
   ApplicationJob,
@@ -21,15 +23,14 @@ export type {
   KnownWebhookEventType,
   ReceivedApplication,
   ScreeningAnswer,
-  UnknownWebhookEvent,
-  WebhookApiVersion,
   WebhookEnvelope,
-  WebhookEvent,
   WebhookEventMap,
+  WebhookPingData,
   WebhookPingEvent,
+  WebhookVerifyData,
   WebhookVerifyEvent,
-} from './event.ts';
-export { isEventType, isKnownEvent, KNOWN_WEBHOOK_EVENT_TYPES, parseEvent } from './event.ts';
+} from './event-types.ts';
+export { KNOWN_WEBHOOK_EVENT_TYPES } from './event-types.ts';
 export type { FetchWebhookHandler } from './fetch-handler.ts';
 export { createWebhookHandler } from './fetch-handler.ts';
 export type { WebhookHeaders } from './headers.ts';

@@ -1,4 +1,11 @@
-import { WEBHOOK_RETRY_DELAYS_SECONDS, type WebhookDeliveryStatus } from '@platform-api/sdk/schemas';
+import type { WebhookEventData } from '@platform-api/sdk/internal';
+import {
+  type SubscribableWebhookEventType,
+  WEBHOOK_RETRY_DELAYS_SECONDS,
+  type WebhookDeliveryStatus,
+  type WebhookEnvelope,
+  type WebhookEventType,
+} from '@platform-api/sdk/schemas';
 import { utcDay } from '../engine/clock.ts';
 import type { EmulatorCore } from '../engine/core.ts';
 import { HttpError, rateLimited } from '../engine/errors.ts';
@@ -32,10 +39,11 @@ const SERVICE_EVENTS = new Set(['webhook.verify', 'webhook.ping']);
 /** Attempts a delivery gets, challenges included: the spec's schedule of 8. */
 const MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_SECONDS.length;
 
-export interface WebhookEventInput {
+/** An event to send: its type and its `data`, typed by the event table (a renamed field fails `tsc`). */
+export interface WebhookEventInput<T extends WebhookEventType = WebhookEventType> {
   orgId: string;
-  type: string;
-  data: unknown;
+  type: T;
+  data: WebhookEventData<T>;
   /** Business time of the event; default: when it is emitted. */
   occurredAt?: string;
 }
@@ -128,10 +136,15 @@ export class DeliveryEngine {
     return `evt_${this.#core.newId()}`;
   }
 
-  /** The envelope of an event, serialized once: these exact bytes are signed and replayed. */
-  envelope(eventId: string, input: WebhookEventInput): string {
+  /**
+   * The payload of an event, built as the event table's type (spec 2, "Event envelope") and
+   * serialized once: these exact bytes are signed and replayed.
+   */
+  envelope<T extends WebhookEventType>(eventId: string, input: WebhookEventInput<T>): string {
     const createdAt = this.#core.clock.iso();
-    return JSON.stringify({
+    // `satisfies` on the literal: a field renamed or missing here fails `tsc`; `data` was typed by
+    // the event's type where the caller built it.
+    const event = {
       id: eventId,
       type: input.type,
       apiVersion: 'v1',
@@ -139,15 +152,16 @@ export class DeliveryEngine {
       occurredAt: input.occurredAt ?? createdAt,
       organizationId: input.orgId,
       data: input.data,
-    });
+    } satisfies WebhookEnvelope;
+    return JSON.stringify(event);
   }
 
   /**
    * Emits a real event to every active endpoint of the organization subscribed to it and covering
    * the workspace. Deliveries beyond the daily cap are parked as failed.
    */
-  async emit(
-    input: WebhookEventInput & { workspaceId: string },
+  async emit<T extends SubscribableWebhookEventType>(
+    input: WebhookEventInput<T> & { workspaceId: string },
   ): Promise<{ eventId: string; deliveries: WebhookDeliveryRecord[] }> {
     const eventId = this.newEventId();
     const targets = this.#endpoints.table

@@ -1,3 +1,8 @@
+import type {
+  ApplicationCandidate,
+  ApplicationReceivedData,
+  ScreeningAnswer,
+} from '@platform-api/sdk/schemas';
 import { z } from 'zod/mini';
 import type { DeliveryEngine } from '../delivery/engine.ts';
 import type { EmulatorCore } from '../engine/core.ts';
@@ -115,15 +120,17 @@ export async function createApplication(
   // One application per person and job, whichever flow they used: the id is derived, not stored.
   const applicationId = sha256Hex(`${post.id}|${c.email.trim().toLowerCase()}`).slice(0, 24);
 
-  const answers = (input.screeningAnswers ?? []).map((a, i) => ({
-    questionId: a.questionId ?? `q${i + 1}`,
-    question: a.question ?? '',
-    answer: a.answer ?? null,
-    questionType: a.questionType ?? 'text',
-    answerKind: a.answerKind ?? 'text',
-    required: a.required ?? false,
-    disqualifying: a.disqualifying ?? false,
-  }));
+  const answers = (input.screeningAnswers ?? []).map(
+    (a, i): ScreeningAnswer => ({
+      questionId: a.questionId ?? `q${i + 1}`,
+      question: a.question ?? '',
+      answer: a.answer ?? null,
+      questionType: a.questionType ?? 'text',
+      answerKind: a.answerKind ?? 'text',
+      required: a.required ?? false,
+      disqualifying: a.disqualifying ?? false,
+    }),
+  );
   const qualificationStatus =
     answers.length === 0
       ? 'not_screened'
@@ -131,7 +138,7 @@ export async function createApplication(
         ? 'disqualified'
         : 'qualified';
 
-  const candidate: Record<string, unknown> = {
+  const candidate: ApplicationCandidate = {
     publicId: `pc1.${randomToken(18)}`,
     name: c.name,
     // "The stable person key, used to match people across applications" (spec 2): one spelling
@@ -156,7 +163,8 @@ export async function createApplication(
   }
   if (c.video) candidate.videoUrl = `https://cdn.platform.example/application-videos/${core.newId()}.mp4`;
 
-  const data = {
+  // Built as the event table's type: a field renamed or left out here fails `tsc`.
+  const data: ApplicationReceivedData = {
     application: {
       id: applicationId,
       listItemId: card.id,

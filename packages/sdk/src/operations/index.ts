@@ -6,6 +6,13 @@ import type { AnyOperation } from './operation.ts';
 import { webhooks } from './webhooks.ts';
 
 export {
+  allWebhookEvents,
+  type WebhookEventData,
+  type WebhookEventDefinition,
+  type WebhookEventPayload,
+  webhookEvents,
+} from './events.ts';
+export {
   type AnyOperation,
   defineOperation,
   fullPath,

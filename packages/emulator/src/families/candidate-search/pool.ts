@@ -1,7 +1,7 @@
 import { hmacSha256, toBase64Url, toHex } from '../../engine/crypto.ts';
 import { prng } from '../../seed/prng.ts';
+import { places } from '../../shared/places/index.ts';
 import type { CandidateRecord } from '../../store/search.ts';
-import { gazetteer } from '../job-builder/gazetteer.ts';
 import { generator } from '../job-builder/load.ts';
 import { CDN, slugify } from '../jobs/public-page.ts';
 import type { Fields } from '../search/index.ts';
@@ -228,7 +228,8 @@ function generate(count: number, seed: number): CandidateRecord[] {
   const { ROLES } = generator();
   const rand = prng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
-  const { cities } = gazetteer();
+  // The major cities only: the pool is the same whatever the gazetteer's size.
+  const { majorCities: cities } = places();
   const cityOf = new Map<string, typeof cities>();
   for (const c of cities) cityOf.set(c.countryCode, [...(cityOf.get(c.countryCode) ?? []), c]);
   const out: CandidateRecord[] = [];

@@ -5,6 +5,7 @@ import type {
   SalaryPeriod,
   WorkModeType,
 } from '@platform-api/sdk/schemas';
+import { places } from '../../shared/places/index.ts';
 import { CATEGORIES, type CategoryId, EDUCATION, type EducationLevel } from './data/categories.ts';
 import { FIELD_HINTS, type FieldHint } from './data/hints.ts';
 import { ROLES, type Role } from './data/roles.ts';
@@ -12,13 +13,13 @@ import { ROLES, type Role } from './data/roles.ts';
 export { ROLES } from './data/roles.ts';
 
 import { SKILLS, type SkillEntry } from './data/skills.ts';
-import { gazetteer } from './gazetteer.ts';
 import { COMPENSATION, KEYWORDS, type Keyword, TEXTS } from './i18n.ts';
 import { type Found, PhraseIndex, prepare } from './phrases.ts';
 import { requestLanguage } from './request-language.ts';
 import { findRoleWords, type RoleWords, titleCase } from './role-words.ts';
 import { CURRENCY_CODES, type Seniority, salaryFor } from './salary.ts';
-import { placement } from './work-mode.ts';
+import { placement, readWorkMode } from './work-mode.ts';
+import { WORK_MODE_WORDS } from './work-mode-words.ts';
 
 /** A role name found in a request: a person in the role, or (`field`) the role's field of work. */
 interface RoleName {
@@ -30,6 +31,7 @@ interface Dictionaries {
   roles: PhraseIndex<RoleName>;
   skills: PhraseIndex<SkillEntry>;
   keywords: PhraseIndex<Keyword>;
+  roleModifiers: PhraseIndex<string>;
   compensation: PhraseIndex<(typeof COMPENSATION)[number]>;
   hints: PhraseIndex<FieldHint>;
   workplaces: ReadonlySet<string>;
@@ -60,6 +62,16 @@ function dicts(): Dictionaries {
     keywords: new PhraseIndex(
       (Object.keys(KEYWORDS) as Keyword[]).flatMap((k) => KEYWORDS[k].map((w) => [w, k] as const)),
     ),
+    // Before role words, work-mode words are skipped like contract and seniority words ("Remote
+    // dog groomer"); after them they end them ("Barista híbrido").
+    roleModifiers: new PhraseIndex<string>([
+      ...(Object.keys(KEYWORDS) as Keyword[]).flatMap((k) => KEYWORDS[k].map((w) => [w, k] as const)),
+      ...Object.values(WORK_MODE_WORDS).flatMap((words) =>
+        [words.fullRemote, words.remote, words.hybrid, words.onsite, words.worldwide, words.anywhere].flatMap(
+          (list) => list.map((w) => [w, 'workMode'] as const),
+        ),
+      ),
+    ]),
     compensation: new PhraseIndex(COMPENSATION.flatMap((c) => c.words.map((w) => [w, c] as const))),
     hints: new PhraseIndex(
       FIELD_HINTS.filter((h) => h.category !== 'general').flatMap((h) => h.words.map((w) => [w, h] as const)),
@@ -130,20 +142,7 @@ export function generateJob(input: GenerateInput): PublicJob {
     originals: request.originals.map((w, i) => (taken.has(i) ? '' : w)),
   };
   const keywords = new Set(d.keywords.findAll(rest).map((h) => h.value));
-  const { cityNames, countryNames } = gazetteer();
-
-  const place = placement(
-    {
-      remote: keywords.has('remote'),
-      hybrid: keywords.has('hybrid'),
-      onsite: keywords.has('onsite'),
-      worldwide: keywords.has('worldwide'),
-      anywhere: keywords.has('anywhere'),
-      cities: cityNames.findAll(rest),
-      countries: countryNames.findAll(rest),
-    },
-    language,
-  );
+  const place = placement(readWorkMode(request, places(), taken), language);
 
   const seniority: Seniority = keywords.has('lead')
     ? 'lead'
@@ -157,10 +156,7 @@ export function generateJob(input: GenerateInput): PublicJob {
   if (employmentTypes.length === 0) employmentTypes.push('fullTime');
 
   const spoken = requestLanguage(input.prompt);
-  const { role, unknown, wordsLanguage } = readRole(input.prompt, roleHits, spoken, d, [
-    cityNames,
-    countryNames,
-  ]);
+  const { role, unknown, wordsLanguage } = readRole(input.prompt, roleHits, spoken, d, [places().names]);
   // The language the request is written in, when its words or its hiring phrase tell it.
   const written = spoken ?? wordsLanguage;
   const hinted = unknown ? hintsOf(unknown, d) : [];
@@ -259,7 +255,7 @@ function readRole(
 ): { role: Role | null; unknown: RoleWords | null; wordsLanguage: JobLanguage | null } {
   const words = findRoleWords(
     prompt,
-    { aliases: d.roles, modifiers: d.keywords, places, skills: d.skills, workplaces: d.workplaces },
+    { aliases: d.roles, modifiers: d.roleModifiers, places, skills: d.skills, workplaces: d.workplaces },
     written,
   );
   const wordsLanguage = words?.language ?? null;

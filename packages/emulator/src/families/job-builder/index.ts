@@ -4,6 +4,7 @@ import type { EmulatorCore } from '../../engine/core.ts';
 import { IdempotencyStore, JOB_BUILDER_JOBS_IDEMPOTENCY } from '../../engine/idempotency.ts';
 import { bodyTarget } from '../../engine/target.ts';
 import { registerUsage } from '../../engine/usage.ts';
+import { loadPlaces } from '../../shared/places/index.ts';
 import type { JobPostService } from '../jobs/posts.ts';
 import { loadGenerator } from './load.ts';
 
@@ -36,7 +37,7 @@ export function registerJobBuilder(core: EmulatorCore, posts: JobPostService): J
 
   core.route(jobBuilder.generate, async (ctx, { body }) => {
     bodyTarget(ctx, body);
-    const { generateJob } = await loadGenerator();
+    const [{ generateJob }] = await Promise.all([loadGenerator(), loadPlaces()]);
     return generateJob({
       prompt: body.prompt,
       language: body.language,
@@ -49,7 +50,7 @@ export function registerJobBuilder(core: EmulatorCore, posts: JobPostService): J
     async (ctx, { body }): Promise<JobCreateResult> => {
       const { orgId, workspaceId } = bodyTarget(ctx, body);
       const publishMode = body.publishMode ?? 'draft';
-      const { generateJob } = await loadGenerator();
+      const [{ generateJob }] = await Promise.all([loadGenerator(), loadPlaces()]);
       const job = generateJob({ prompt: body.prompt, language: body.language, includeDescription: true });
       const status = publishMode === 'publish' ? 'pending' : 'draft';
       const jobBuilderProgress = status === 'draft' ? DRAFT_PROGRESS : null;

@@ -36,14 +36,19 @@ export class PhraseIndex<T> {
   /** First words of the phrases: most words of a request start none, and are passed at once. */
   readonly #firsts = new Set<string>();
 
-  constructor(entries: Iterable<readonly [string, T]>) {
+  constructor(entries: Iterable<readonly [string, T]>, keyed = false) {
     for (const [phrase, value] of entries) {
-      const key = phraseKey(phrase);
+      const key = keyed ? phrase : phraseKey(phrase);
       if (key && key.split(' ').length <= MAX_WORDS && !this.#map.has(key)) {
         this.#map.set(key, value);
         this.#firsts.add(key.split(' ', 1)[0]!);
       }
     }
+  }
+
+  /** An index over phrases already written as `phraseKey()` writes them (a large index built once). */
+  static ofKeys<T>(entries: Iterable<readonly [string, T]>): PhraseIndex<T> {
+    return new PhraseIndex(entries, true);
   }
 
   /** The longest phrase that starts at word `i` of folded `words`, if any. */
@@ -60,7 +65,7 @@ export class PhraseIndex<T> {
   }
 
   /** Every match, longest first at each position, matches not overlapping, in request order. */
-  findAll(request: { words: string[]; originals: string[] }): Found<T>[] {
+  findAll(request: { words: readonly string[]; originals: readonly string[] }): Found<T>[] {
     const out: Found<T>[] = [];
     const { words: ws } = request;
     for (let i = 0; i < ws.length; ) {
@@ -75,30 +80,42 @@ export class PhraseIndex<T> {
     return out;
   }
 
-  has(request: { words: string[]; originals: string[] }): boolean {
+  has(request: { words: readonly string[]; originals: readonly string[] }): boolean {
     return this.findAll(request).length > 0;
   }
 }
 
 /** A request cut into folded words, beside the words as written (same positions). */
-export function prepare(text: string): { words: string[]; originals: string[] } {
-  const originals = text
+export interface Prepared {
+  words: string[];
+  originals: string[];
+  /** What stands before each word (spaces, punctuation): where clauses and place names end. */
+  gaps: string[];
+}
+
+export function prepare(text: string): Prepared {
+  const cleaned = text
     .normalize('NFC')
     // Currency signs written with letters (R$, US$, C$, S/) are not words: "R$ 8.000" names no R.
-    .replace(/\b(?:R|US|C|CA|A|AU|NZ|MX|RD)\$|\bU\$S|\bS\//g, ' ')
-    .replace(/[^\p{L}\p{N}+#]+/gu, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean);
-  // Fold word by word so both lists keep the same positions.
-  const folded: string[] = [];
-  const kept: string[] = [];
-  for (const original of originals) {
-    const w = fold(original).replace(/[^a-z0-9+#]+/g, '');
+    .replace(/\b(?:R|US|C|CA|A|AU|NZ|MX|RD)\$|\bU\$S|\bS\//g, ' ');
+  const words: string[] = [];
+  const originals: string[] = [];
+  const gaps: string[] = [];
+  let gap = '';
+  let last = 0;
+  for (const match of cleaned.matchAll(/[\p{L}\p{N}+#]+/gu)) {
+    gap += cleaned.slice(last, match.index);
+    last = match.index + match[0].length;
+    // Fold word by word so the lists keep the same positions; a word that folds to nothing is space.
+    const w = fold(match[0]).replace(/[^a-z0-9+#]+/g, '');
     if (w) {
-      folded.push(w);
-      kept.push(original);
+      words.push(w);
+      originals.push(match[0]);
+      gaps.push(gap);
+      gap = '';
+    } else {
+      gap += match[0];
     }
   }
-  return { words: folded, originals: kept };
+  return { words, originals, gaps };
 }

@@ -749,8 +749,11 @@ const ROMANCE_LINKS = set([
 export interface RoleWordsLookups {
   /** Role names: one of them is never cut by a stop word or a keyword ("head of sales"). */
   aliases: PhraseIndex<unknown>;
-  /** Seniority, contract, work-mode and education words: skipped before the role, they end it after. */
-  modifiers: PhraseIndex<Keyword>;
+  /**
+   * Seniority, contract, work-mode and education words (the keyword, or any other name for a
+   * work-mode word): skipped before the role, they end it after.
+   */
+  modifiers: PhraseIndex<Keyword | (string & {})>;
   /** Place names end the role words ("Barista Lisboa"). */
   places: readonly PhraseIndex<unknown>[];
   /** Words made of skills only name no role ("we need a driving licence"). */

@@ -1,7 +1,6 @@
 import type { Salary, SalaryPeriod } from '@platform-api/sdk/schemas';
-import { COUNTRIES } from './data/countries.ts';
+import { COUNTRIES, type Country } from '../../shared/places/index.ts';
 import type { Role } from './data/roles.ts';
-import type { Country } from './gazetteer.ts';
 
 export type Seniority = 'junior' | 'mid' | 'senior' | 'lead';
 

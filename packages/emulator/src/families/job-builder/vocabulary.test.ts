@@ -1,5 +1,6 @@
 import type { JobLanguage } from '@platform-api/sdk/schemas';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPlaces } from '../../shared/places/index.ts';
 import { CATEGORIES, EDUCATION } from './data/categories.ts';
 import { FIELD_HINTS } from './data/hints.ts';
 import { ROLES } from './data/roles.ts';
@@ -21,6 +22,9 @@ function owners<T>(entries: [string, T][]): Map<string, Set<T>> {
 }
 
 describe('the job-builder vocabulary', () => {
+  // Generating reads places: the gazetteer loads once.
+  beforeAll(() => loadPlaces());
+
   it('every skill a role asks for is a skill of the vocabulary; every hint skill too', () => {
     const names = new Set(SKILLS.map((s) => s.name));
     const missing = [

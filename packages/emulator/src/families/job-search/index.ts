@@ -10,6 +10,7 @@ import { z } from 'zod/mini';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { validationError } from '../../engine/errors.ts';
 import { registerUsage } from '../../engine/usage.ts';
+import { loadPlaces } from '../../shared/places/index.ts';
 import type { JobPostRecord } from '../../store/job-posts.ts';
 import { type PublicJobRecord, publicJobRecordSchema } from '../../store/search.ts';
 import { Table } from '../../store/table.ts';
@@ -143,8 +144,12 @@ export function registerJobSearch(core: EmulatorCore, posts: JobPostService): Jo
   ];
 
   core.route(jobSearch.search, async (_ctx, { body }): Promise<JobSearchResult> => {
-    // The demo pool is made by the job-builder: its generator loads on the first such search.
-    if (demo.on) await loadGenerator();
+    // The demo pool is made from the job-builder's vocabulary and reads places, and so does a
+    // location: the generator and the gazetteer load on the first such search.
+    await Promise.all([
+      demo.on ? loadGenerator() : null,
+      demo.on || body.location?.trim() ? loadPlaces() : null,
+    ]);
     const after = body.createdAfter !== undefined ? parseIsoDate(body.createdAfter)! : undefined;
     const place = body.location?.trim() ? resolvePlace(body.location) : null;
     const need = place ? PLACE_RANK[requiredMatch(place)] : 0;

@@ -1,10 +1,9 @@
 import type { JobLanguage, PublicJob } from '@platform-api/sdk/schemas';
 import { toHex } from '../../engine/crypto.ts';
 import { prng } from '../../seed/prng.ts';
+import { COUNTRIES as COUNTRY_FACTS, countryName, places } from '../../shared/places/index.ts';
 import type { PublicJobRecord } from '../../store/search.ts';
 import { shuffle } from '../candidate-search/pool.ts';
-import { COUNTRIES as COUNTRY_FACTS } from '../job-builder/data/countries.ts';
-import { countryName, gazetteer } from '../job-builder/gazetteer.ts';
 import { generator } from '../job-builder/load.ts';
 import { CDN, slugify } from '../jobs/public-page.ts';
 import type { Fields } from '../search/index.ts';
@@ -171,7 +170,8 @@ function generate(count: number, seed: number): PublicJobRecord[] {
   const { generateJob, ROLES } = generator();
   const rand = prng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
-  const { cities } = gazetteer();
+  // The major cities only: the pool is the same whatever the gazetteer's size.
+  const { majorCities: cities } = places();
   const cityOf = new Map<string, (typeof cities)[number][]>();
   for (const c of cities) cityOf.set(c.countryCode, [...(cityOf.get(c.countryCode) ?? []), c]);
   const out: PublicJobRecord[] = [];

@@ -1,4 +1,4 @@
-import { type City, gazetteer } from '../job-builder/gazetteer.ts';
+import { places } from '../../shared/places/index.ts';
 import { prepare } from '../job-builder/phrases.ts';
 import { fold } from './text.ts';
 
@@ -24,18 +24,20 @@ export interface Place {
 export type PlaceMatch = 'city' | 'country' | 'text' | null;
 
 export function resolvePlace(text: string): Place {
-  const g = gazetteer();
+  const g = places();
   const request = prepare(text);
-  const countries = new Set(g.countryNames.findAll(request).map((hit) => hit.value.code));
+  const hits = g.names.findAll(request);
+  const countries = new Set(hits.flatMap((hit) => hit.value.countries.map((c) => c.code)));
   const trimmed = text.trim();
   if (/^[A-Za-z]{2}$/.test(trimmed) && g.countries.has(trimmed.toUpperCase()))
     countries.add(trimmed.toUpperCase());
   const cityIds = new Set<number>();
   const cityNames = new Set<string>();
   const cityCountries = new Set<string>();
-  for (const hit of g.cityNames.findAll(request)) {
+  for (const hit of hits) {
+    if (hit.value.cities.length === 0) continue;
     // Every city of that name, in a named country when one is named.
-    const cities = hit.value.filter((c) => countries.size === 0 || countries.has(c.countryCode));
+    const cities = hit.value.cities.filter((c) => countries.size === 0 || countries.has(c.countryCode));
     for (const city of cities) {
       cityIds.add(city.geoNameId);
       cityCountries.add(city.countryCode);
@@ -77,10 +79,9 @@ function locationCity(locationName: string, countryCode: string | null): Locatio
     const request = prepare(first);
     if (request.words.length === 0) found = NO_CITY;
     else {
-      const [hit] = gazetteer().cityNames.findAll(request);
+      const [hit] = places().names.findAll(request);
       // Only a name that is the whole part: "Porto Alegre" is not Porto, "Greater London" no city.
-      const cities: readonly City[] =
-        hit && hit.at === 0 && hit.length === request.words.length ? hit.value : [];
+      const cities = hit && hit.at === 0 && hit.length === request.words.length ? hit.value.cities : [];
       found = {
         name: request.words.join(' '),
         ids: cities

@@ -1,5 +1,4 @@
-import { operations } from '@platform-api/sdk/internal';
-import { WEBHOOK_EVENT_TYPES } from '@platform-api/sdk/schemas';
+import { allWebhookEvents, operations } from '@platform-api/sdk/internal';
 import { type DeliveryEngine, deliveryCounter } from '../../delivery/engine.ts';
 import type { RequestContext } from '../../engine/context.ts';
 import type { EmulatorCore } from '../../engine/core.ts';
@@ -10,15 +9,6 @@ import { type AssetService, requestOrigin } from './assets.ts';
 import type { EndpointService } from './endpoints.ts';
 
 const { webhooks } = operations;
-
-const EVENT_DESCRIPTIONS: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = {
-  'application.received':
-    "A candidate completed an application to one of the organization's jobs (desktop or mobile apply flow).",
-  'webhook.verify':
-    'Sent on endpoint creation, on a url change and on each verify call; answer 2xx with exactly data.challenge as the body (no JSON, no whitespace).',
-  'webhook.ping':
-    'Sent by the test action; data.test is true. Never affects the failing streak or suspension.',
-};
 
 /** Page and pageSize of a list read (pageSize default 10), applied to an already ordered array. */
 function paginate<T>(
@@ -102,10 +92,10 @@ export function registerWebhookRoutes(
   );
 
   core.route(webhooks.events, () => ({
-    items: WEBHOOK_EVENT_TYPES.map((type) => ({
-      type,
-      description: EVENT_DESCRIPTIONS[type],
-      subscribable: type === 'application.received',
+    items: allWebhookEvents.map((event) => ({
+      type: event.type,
+      description: event.summary,
+      subscribable: event.subscribable,
       apiVersion: 'v1',
     })),
   }));

@@ -1,5 +1,8 @@
+import type { JobLanguage } from '@platform-api/sdk/schemas';
+
 /**
- * Countries the job-builder knows: the ISO 4217 currency a job there is paid in, a pay level relative
+ * Countries the emulator knows (the gazetteer covers their cities, the job-builder pays in their
+ * currencies): the ISO 4217 currency a job there is paid in, a pay level relative
  * to the United States (salary bands are written in US dollars per year), an approximate exchange
  * rate from US dollars (illustrative, fixed: the emulator's salaries are plausible, not market data)
  * and the main language. Names come from the platform's `Intl.DisplayNames` in each language.
@@ -89,3 +92,20 @@ export const COUNTRIES: Readonly<Record<string, CountryFacts>> = {
   LU: { currency: 'EUR', payLevel: 1.0, usdRate: 0.92, language: 'fr' },
   IS: { currency: 'ISK', payLevel: 0.85, usdRate: 138, language: 'is' },
 };
+
+export interface Country extends CountryFacts {
+  /** ISO 3166-1 alpha-2. */
+  code: string;
+}
+
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/** The country's name in `language`. */
+export function countryName(code: string, language: JobLanguage): string {
+  let names = displayNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: 'region' });
+    displayNames.set(language, names);
+  }
+  return names.of(code) ?? code;
+}

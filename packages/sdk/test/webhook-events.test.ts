@@ -1,0 +1,160 @@
+import type * as Verifier from '@platform-api/webhook-verifier';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as z from 'zod/mini';
+import { checkResponse } from '../src/core/validation.ts';
+import { allWebhookEvents, type WebhookEventPayload, webhookEvents } from '../src/operations/events.ts';
+import {
+  type ApplicationReceivedEvent,
+  applicationReceivedEventSchema,
+  knownWebhookEventSchema,
+  webhookEnvelopeSchema,
+  webhookPingEventSchema,
+  webhookVerifyEventSchema,
+} from '../src/schemas/index.ts';
+import { WEBHOOK_EVENT_TYPES } from '../src/schemas/webhooks.ts';
+
+const application: ApplicationReceivedEvent = {
+  id: 'evt_1',
+  type: 'application.received',
+  apiVersion: 'v1',
+  createdAt: '2026-11-20T10:00:01.000Z',
+  occurredAt: '2026-11-20T10:00:00.000Z',
+  organizationId: '65f1c0de00000000000000a1',
+  data: {
+    application: {
+      id: 'app_1',
+      listItemId: 'li_1',
+      url: 'https://employer.example/applicants/app_1',
+      appliedAt: '2026-11-20T10:00:00.000Z',
+      source: 'desktop',
+      qualificationStatus: 'qualified',
+      screeningAnswers: [
+        {
+          questionId: 'q1',
+          question: 'Weekends?',
+          answer: true,
+          questionType: 'yes_no',
+          answerKind: 'boolean',
+          required: true,
+          disqualifying: false,
+        },
+      ],
+    },
+    job: {
+      postId: '65f1c0de00000000000000b1',
+      url: 'https://jobs.example/65f1c0de00000000000000b1',
+      title: 'Barista',
+      locationName: 'Berlin',
+      countryCode: 'DE',
+      isRemote: false,
+      workspaceId: '65f1c0de00000000000000c1',
+    },
+    candidate: {
+      publicId: 'pc1.abc',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      phoneNumber: '',
+      locationName: '',
+      countryCode: '',
+    },
+  },
+};
+
+describe('the event table', () => {
+  it('declares every event type of v1 once, keyed by its type, in the catalog order', () => {
+    expect(allWebhookEvents.map((e) => e.type)).toEqual([...WEBHOOK_EVENT_TYPES]);
+    for (const [type, event] of Object.entries(webhookEvents)) {
+      expect(event.type).toBe(type);
+      // The row's payload schema is the envelope with the row's type and data.
+      expect(z.safeParse(event.schema, { ...application, type }).success).toBe(
+        type === 'application.received',
+      );
+    }
+    expect(allWebhookEvents.filter((e) => e.subscribable).map((e) => e.type)).toEqual([
+      'application.received',
+    ]);
+  });
+});
+
+describe('parsing a payload (consumers ignore unknown fields)', () => {
+  const extended = {
+    ...application,
+    traceId: 't_1',
+    data: {
+      ...application.data,
+      referral: { code: 'x' },
+      candidate: { ...application.data.candidate, pronouns: 'she/her' },
+    },
+  };
+
+  it('accepts fields added later at any depth, and hands back the declared ones', () => {
+    const parsed = z.parse(applicationReceivedEventSchema, extended);
+    expect(parsed).toEqual(application);
+    expect(z.parse(knownWebhookEventSchema, extended)).toEqual(application);
+  });
+
+  it('a strict check names every field the schema does not declare (what the contract test runs)', () => {
+    const mismatch = checkResponse(
+      'strict',
+      applicationReceivedEventSchema,
+      extended,
+      'application.received',
+    );
+    expect(mismatch?.issues.map((i) => i.field).sort()).toEqual([
+      'data.candidate.pronouns',
+      'data.referral',
+      'traceId',
+    ]);
+    expect(checkResponse('strict', applicationReceivedEventSchema, application, 'application.received')).toBe(
+      null,
+    );
+  });
+
+  it('refuses a payload whose declared field is missing, renamed or of another type', () => {
+    const { email: _, ...withoutEmail } = application.data.candidate;
+    const renamed = {
+      ...application,
+      data: { ...application.data, candidate: { ...withoutEmail, mail: 'a@b.c' } },
+    };
+    expect(z.safeParse(applicationReceivedEventSchema, renamed).error?.issues[0]?.path).toEqual([
+      'data',
+      'candidate',
+      'email',
+    ]);
+    expect(
+      z.safeParse(webhookVerifyEventSchema, { ...application, type: 'webhook.verify', data: {} }).success,
+    ).toBe(false);
+    const ping = { ...application, type: 'webhook.ping', data: { test: true } };
+    expect(z.safeParse(webhookPingEventSchema, ping).success).toBe(true);
+    expect(z.safeParse(webhookPingEventSchema, { ...ping, data: { test: false } }).success).toBe(false);
+    expect(z.safeParse(webhookPingEventSchema, { ...ping, apiVersion: 'v2' }).success).toBe(false);
+  });
+
+  it('an event type added later fails the known union but passes the envelope', () => {
+    const later = { ...application, type: 'candidate.hired', data: { anything: 1 } };
+    expect(z.safeParse(knownWebhookEventSchema, later).success).toBe(false);
+    expect(z.safeParse(webhookEnvelopeSchema, later).success).toBe(true);
+  });
+});
+
+describe("the verifier's event types are the schemas' (generated by pnpm generate:events)", () => {
+  it('each event, its data and the map by type', () => {
+    expectTypeOf<Verifier.ApplicationReceivedEvent>().toEqualTypeOf<
+      z.output<typeof applicationReceivedEventSchema>
+    >();
+    expectTypeOf<Verifier.WebhookVerifyEvent>().toEqualTypeOf<z.output<typeof webhookVerifyEventSchema>>();
+    expectTypeOf<Verifier.WebhookPingEvent>().toEqualTypeOf<z.output<typeof webhookPingEventSchema>>();
+    expectTypeOf<Verifier.KnownWebhookEvent>().toEqualTypeOf<z.output<typeof knownWebhookEventSchema>>();
+    expectTypeOf<Verifier.WebhookEnvelope>().toEqualTypeOf<z.output<typeof webhookEnvelopeSchema>>();
+    expectTypeOf<Verifier.KnownWebhookEventType>().toEqualTypeOf<(typeof WEBHOOK_EVENT_TYPES)[number]>();
+    expectTypeOf<Verifier.WebhookEventMap['application.received']>().toEqualTypeOf<
+      WebhookEventPayload<'application.received'>
+    >();
+    expectTypeOf<Verifier.WebhookEventMap['webhook.verify']>().toEqualTypeOf<
+      WebhookEventPayload<'webhook.verify'>
+    >();
+    expectTypeOf<Verifier.WebhookEventMap['webhook.ping']>().toEqualTypeOf<
+      WebhookEventPayload<'webhook.ping'>
+    >();
+  });
+});
