@@ -719,8 +719,11 @@ const ROLE_NOUN_KEYWORDS = set([
   'freelancer',
   'contractor',
 ]);
-/** Keywords that stay part of the role when they open it ("head of", "jefe de", "responsable de"). */
-const LEADING_LEAD_WORDS = set(['lead', 'sr', 'jr']);
+/**
+ * Of the lead keywords, the one skipped before the role ("Lead developer"); the others are the
+ * role's own words ("head of sales", "jefe de obra", "responsable de tienda").
+ */
+const LEADING_LEAD_WORDS = set(['lead']);
 
 /** Small words a title writes in lower case, in the four languages. */
 const MINOR = set(
@@ -765,8 +768,6 @@ export interface RoleWordsLookups {
 export interface RoleWords {
   /** The words as written, the head made singular: the title of a role the vocabulary lacks. */
   text: string;
-  /** The same words folded, for the vocabulary's lookups. */
-  words: string[];
   /** The language of the words, when the hiring phrase or the request tells it. */
   language: Lang;
   /** Where the words were found: after a hiring phrase (or before "wanted"), or opening the request. */
@@ -934,12 +935,7 @@ function result(
     const next = own[k + 1];
     if (next) written += text.slice(t.end, next.start).replace(/\s+/g, ' ');
   });
-  return {
-    text: written,
-    words: own.map((t) => fold(t.text).replace(/[^a-z0-9+#]+/g, '')),
-    language,
-    source,
-  };
+  return { text: written, language, source };
 }
 
 /**
