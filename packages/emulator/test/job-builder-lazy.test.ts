@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { expect, it } from 'vitest';
 import { generatorRequested } from '../src/families/job-builder/load.ts';
 import { createEmulator } from '../src/index.ts';
+import { bundledEntry } from './bundle.ts';
 
 /**
  * The job-builder's generator and vocabularies (roles, skills, categories and texts in four
@@ -30,25 +29,7 @@ it('importing and creating an emulator never load the vocabularies; the first ge
 });
 
 it('bundled, the vocabularies are out of the entry: only a dynamic import reaches them', async () => {
-  const root = fileURLToPath(new URL('../../..', import.meta.url));
-  const result = await build({
-    entryPoints: ['packages/emulator/src/index.ts'],
-    absWorkingDir: root,
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    splitting: true,
-    outdir: 'out',
-    conditions: ['platform-api-source'],
-    packages: 'external',
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const outputs = result.metafile.outputs;
-  const [entryName] = Object.entries(outputs).find(
-    ([, o]) => o.entryPoint === 'packages/emulator/src/index.ts',
-  )!;
+  const { outputs, entry: entryName } = await bundledEntry();
   // Everything the entry loads before any call: itself and the chunks it imports statically.
   const statically = new Set<string>();
   const visit = (name: string) => {
