@@ -66,7 +66,7 @@ console.log(`${nurses.length} nurses`);
 
 // #region jobs
 // Free for any account with job-search:read. Without a query: newest first.
-const jobs = await client.jobSearch.search({ query: 'enfermera', countryCode: 'ES', language: 'es' });
+const jobs = await client.jobSearch.search({ query: 'camarero', countryCode: 'ES', language: 'es' });
 for (const job of jobs.items.slice(0, 3)) console.log(job.title, '|', job.locationName, '|', job.applyUrl);
 const remote = await client.jobSearch.search({
   remote: true,

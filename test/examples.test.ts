@@ -71,7 +71,7 @@ describe('examples run as written against the emulator', { timeout: spawnTestTim
     expect(out.stdout).toContain('draft null review');
     expect(out.stdout).toContain('pending true true');
     expect(out.stdout).toMatch(/^pc1\.\S+ .*Mobile Engineer strong React Native/m);
-    expect(out.stdout).toContain('60 nurses');
+    expect(out.stdout).toContain('48 nurses');
     expect(out.stdout).toMatch(/\| https:\/\/www\.platform\.example\/empleo\//);
     expect(out.stdout).toMatch(/^true$/m);
     expect(out.stdout).toMatch(/^jobBuilder 3\/10$/m);

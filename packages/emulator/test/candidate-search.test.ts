@@ -72,7 +72,7 @@ describe.each(DOORS)('candidate-search over the demo pool, through the %s', (doo
     const rare = await search({ query: 'engineer', language: 'sw', pageSize: 5 });
     expect(rare.body.results.length).toBe(5);
     // Location: the city first, then its country.
-    const madrid = await search({ query: 'recruiter', location: 'Madrid', pageSize: 25 });
+    const madrid = await search({ query: 'manager', location: 'Madrid', pageSize: 25 });
     expect(madrid.body.results[0].locationName).toMatch(/Madrid/);
     const spain = await search({ query: 'nurse', location: 'Spain', pageSize: 25 });
     const nurses = await search({ query: 'nurse', pageSize: 25 });

@@ -1,8 +1,7 @@
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { expect, it } from 'vitest';
 import { createEmulator } from '../src/index.ts';
 import { placesRequested } from '../src/shared/places/index.ts';
+import { bundledEntry } from './bundle.ts';
 
 /**
  * The gazetteer (18,000 GeoNames cities) is loaded on first use: importing the emulator, creating
@@ -29,22 +28,8 @@ it('importing and creating an emulator never load the gazetteer; the first gener
 });
 
 it('bundled, the GeoNames data is a chunk of its own, out of the entry', async () => {
-  const root = fileURLToPath(new URL('../../..', import.meta.url));
-  const result = await build({
-    entryPoints: ['packages/emulator/src/index.ts'],
-    absWorkingDir: root,
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    splitting: true,
-    outdir: 'out',
-    conditions: ['platform-api-source'],
-    packages: 'external',
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const outputs = Object.entries(result.metafile.outputs);
+  const bundle = await bundledEntry();
+  const outputs = Object.entries(bundle.outputs);
   const holding = outputs.filter(([, o]) =>
     Object.keys(o.inputs).some((i) => i.endsWith('shared/places/data/geonames.ts')),
   );

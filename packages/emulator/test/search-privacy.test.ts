@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoCandidatePool } from '../src/families/candidate-search/pool.ts';
+import { loadGenerator } from '../src/families/job-builder/load.ts';
 import { demoJobPool } from '../src/families/job-search/pool.ts';
 import { scrubContactData, scrubShort, scrubUrl } from '../src/families/search/scrub.ts';
 import { createEmulator } from '../src/index.ts';
@@ -325,7 +326,8 @@ describe('scrubbing: URL fields', () => {
     }
   });
 
-  it('the demo pools: no media or profile URL is taken for contact data', () => {
+  it('the demo pools: no media or profile URL is taken for contact data', async () => {
+    await loadGenerator();
     let urls = 0;
     const nulled: string[] = [];
     const check = (url: string | null) => {

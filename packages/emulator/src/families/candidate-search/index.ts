@@ -8,6 +8,7 @@ import { registerUsage } from '../../engine/usage.ts';
 import { loadPlaces } from '../../shared/places/index.ts';
 import { type CandidateRecord, candidateRecordSchema } from '../../store/search.ts';
 import { Table } from '../../store/table.ts';
+import { loadGenerator } from '../job-builder/load.ts';
 import { demoPoolSwitch } from '../search/demo-switch.ts';
 import { httpUrl, isoDateTime, isoOrNull, letterCode } from '../search/inputs.ts';
 import { matchPlace, resolvePlace } from '../search/place.ts';
@@ -92,8 +93,12 @@ export function registerCandidateSearch(core: EmulatorCore): CandidateSearchFami
 
   core.route(candidateSearch.search, async (ctx, { body }): Promise<CandidateSearchResult> => {
     bodyTarget(ctx, body);
-    // The demo pool and a location read places: the gazetteer loads on the first such search.
-    if (demo.on || body.location?.trim()) await loadPlaces();
+    // The demo pool is made from the job-builder's vocabulary and reads places, and so does a
+    // location: the generator and the gazetteer load on the first such search.
+    await Promise.all([
+      demo.on ? loadGenerator() : null,
+      demo.on || body.location?.trim() ? loadPlaces() : null,
+    ]);
     const after = body.createdAfter !== undefined ? parseIsoDate(body.createdAfter)! : undefined;
     const place = body.location?.trim() ? resolvePlace(body.location) : null;
     const hits = rank(pools(), body.query, {

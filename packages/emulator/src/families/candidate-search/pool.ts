@@ -2,7 +2,7 @@ import { hmacSha256, toBase64Url, toHex } from '../../engine/crypto.ts';
 import { prng } from '../../seed/prng.ts';
 import { places } from '../../shared/places/index.ts';
 import type { CandidateRecord } from '../../store/search.ts';
-import { ROLES } from '../job-builder/data/roles.ts';
+import { generator } from '../job-builder/load.ts';
 import { CDN, slugify } from '../jobs/public-page.ts';
 import type { Fields } from '../search/index.ts';
 import { type Indexed, indexed } from '../search/rank.ts';
@@ -225,6 +225,7 @@ export function shuffle<T>(xs: T[], rand: () => number): T[] {
 }
 
 function generate(count: number, seed: number): CandidateRecord[] {
+  const { ROLES } = generator();
   const rand = prng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   // The major cities only: the pool is the same whatever the gazetteer's size.
@@ -288,7 +289,10 @@ function generate(count: number, seed: number): CandidateRecord[] {
 
 let demo: Indexed<CandidateRecord> | undefined;
 
-/** The demo pool of 2,400 candidates: generated and indexed on first use, shared by every emulator, read-only. */
+/**
+ * The demo pool of 2,400 candidates: generated and indexed on first use, shared by every emulator,
+ * read-only. Its roles are the job-builder's: call after `await loadGenerator()`.
+ */
 export function demoCandidatePool(): Indexed<CandidateRecord> {
   demo ??= indexed(
     Object.freeze(generate(DEMO_CANDIDATES, 20261125).map((c) => Object.freeze(c))),

@@ -183,9 +183,9 @@ export const COMPENSATION: readonly { words: readonly string[]; label: Record<Jo
     words: ['bonus', 'bono', 'bonificacion', 'bonificacao', 'variabele beloning'],
     label: {
       en: 'Performance bonus',
-      es: 'Bonus por objetivos',
+      es: 'Bonificación por objetivos',
       nl: 'Prestatiebonus',
-      pt: 'Bónus por desempenho',
+      pt: 'Bônus por desempenho',
     },
   },
   {
@@ -260,12 +260,15 @@ export interface Texts {
   period: Record<SalaryPeriod, string>;
   headings: { about: string; responsibilities: string; requirements: string; offer: string };
   intro: (title: string, place: string) => string;
-  /** `category` is null for a job of no known category. */
-  responsibilities: (skills: string[], category: string | null) => string[];
+  /**
+   * `skills`: the first skills as a list in a sentence ("atención al cliente, inglés y Excel"), null
+   * when there are none; `category`: the field in a sentence, null for a job of no known category.
+   */
+  responsibilities: (skills: string | null, category: string | null) => string[];
   experience: string;
-  fallbackSkill: string;
 }
 
+/** Portuguese is written as in Brazil (você, equipe, Sênior), in every text of the vocabulary. */
 export const TEXTS: Record<JobLanguage, Texts> = {
   en: {
     locale: 'en',
@@ -295,19 +298,16 @@ export const TEXTS: Record<JobLanguage, Texts> = {
       `We are looking for ${/^[aeiou]/i.test(title) ? 'an' : 'a'} ${title} to join our team (${place}).`,
     responsibilities: (skills, category) => [
       category
-        ? `Own day-to-day work in ${category.toLowerCase()}, from planning to delivery.`
+        ? `Own day-to-day work in ${category}, from planning to delivery.`
         : 'Own your daily tasks, from planning to delivery.',
-      skills.length > 0
-        ? `Apply ${skills.slice(0, 3).join(', ')} in your daily work.`
-        : 'Learn our tools and ways of working quickly.',
+      skills ? `Apply ${skills} in your daily work.` : 'Learn our tools and ways of working quickly.',
       'Work closely with your colleagues and keep the team informed.',
     ],
     experience: 'Relevant experience in a similar role',
-    fallbackSkill: 'Communication',
   },
   es: {
     locale: 'es',
-    seniority: { junior: 'Junior', senior: 'Sénior', lead: 'Lead' },
+    seniority: { junior: 'Júnior', senior: 'Sénior', lead: 'Líder' },
     seniorityAfter: true,
     genericTitle: 'Colaborador/a',
     specialist: (skill) => `Especialista en ${skill}`,
@@ -320,7 +320,7 @@ export const TEXTS: Record<JobLanguage, Texts> = {
       contract: 'Contrato por proyecto',
       temporary: 'Temporal',
       internship: 'Prácticas',
-      freelance: 'Autónomo',
+      freelance: 'Autónomo/a',
     },
     period: { hourly: 'por hora', monthly: 'al mes', yearly: 'al año' },
     headings: {
@@ -329,22 +329,21 @@ export const TEXTS: Record<JobLanguage, Texts> = {
       requirements: 'Qué buscamos',
       offer: 'Qué ofrecemos',
     },
-    intro: (title, place) => `Buscamos un/a ${title} para unirse a nuestro equipo (${place}).`,
+    intro: (title, place) => `Buscamos un/a ${title} para incorporarse a nuestro equipo (${place}).`,
     responsibilities: (skills, category) => [
       category
-        ? `Encargarte del trabajo diario del área de ${category.toLowerCase()}, de la planificación a la entrega.`
+        ? `Encargarte del trabajo diario del área de ${category}, de la planificación a la entrega.`
         : 'Encargarte de tus tareas diarias, de la planificación a la entrega.',
-      skills.length > 0
-        ? `Aplicar ${skills.slice(0, 3).join(', ')} en tu día a día.`
+      skills
+        ? `Aplicar ${skills} en tu día a día.`
         : 'Aprender rápidamente nuestras herramientas y formas de trabajar.',
       'Colaborar de cerca con tus compañeros y mantener informado al equipo.',
     ],
     experience: 'Experiencia en un puesto similar',
-    fallbackSkill: 'Comunicación',
   },
   nl: {
     locale: 'nl',
-    seniority: { junior: 'Junior', senior: 'Senior', lead: 'Lead' },
+    seniority: { junior: 'Junior', senior: 'Senior', lead: 'Leidinggevend' },
     seniorityAfter: false,
     genericTitle: 'Medewerker',
     specialist: (skill) => `${skill}-specialist`,
@@ -354,7 +353,7 @@ export const TEXTS: Record<JobLanguage, Texts> = {
     employment: {
       fullTime: 'Voltijd',
       partTime: 'Deeltijd',
-      contract: 'Contract',
+      contract: 'Op contractbasis',
       temporary: 'Tijdelijk',
       internship: 'Stage',
       freelance: 'Freelance',
@@ -369,19 +368,16 @@ export const TEXTS: Record<JobLanguage, Texts> = {
     intro: (title, place) => `We zoeken een ${title} voor ons team (${place}).`,
     responsibilities: (skills, category) => [
       category
-        ? `Je bent verantwoordelijk voor het dagelijkse werk binnen ${category.toLowerCase()}, van planning tot oplevering.`
+        ? `Je bent verantwoordelijk voor het dagelijkse werk binnen ${category}, van planning tot oplevering.`
         : 'Je bent verantwoordelijk voor je dagelijkse taken, van planning tot oplevering.',
-      skills.length > 0
-        ? `Je werkt dagelijks met ${skills.slice(0, 3).join(', ')}.`
-        : 'Je leert snel onze tools en werkwijze kennen.',
+      skills ? `Je werkt dagelijks met ${skills}.` : 'Je leert snel onze tools en werkwijze kennen.',
       'Je werkt nauw samen met je collega’s en houdt het team op de hoogte.',
     ],
     experience: 'Relevante ervaring in een vergelijkbare functie',
-    fallbackSkill: 'Communicatie',
   },
   pt: {
     locale: 'pt',
-    seniority: { junior: 'Júnior', senior: 'Sênior', lead: 'Lead' },
+    seniority: { junior: 'Júnior', senior: 'Sênior', lead: 'Líder' },
     seniorityAfter: true,
     genericTitle: 'Colaborador(a)',
     specialist: (skill) => `Especialista em ${skill}`,
@@ -403,17 +399,16 @@ export const TEXTS: Record<JobLanguage, Texts> = {
       requirements: 'O que buscamos',
       offer: 'O que oferecemos',
     },
-    intro: (title, place) => `Procuramos um(a) ${title} para se juntar à nossa equipe (${place}).`,
+    intro: (title, place) => `Procuramos um(a) ${title} para fazer parte da nossa equipe (${place}).`,
     responsibilities: (skills, category) => [
       category
-        ? `Cuidar do trabalho diário da área de ${category.toLowerCase()}, do planejamento à entrega.`
+        ? `Cuidar do trabalho diário da área de ${category}, do planejamento à entrega.`
         : 'Cuidar das suas tarefas diárias, do planejamento à entrega.',
-      skills.length > 0
-        ? `Aplicar ${skills.slice(0, 3).join(', ')} no dia a dia.`
+      skills
+        ? `Aplicar ${skills} no dia a dia.`
         : 'Aprender rapidamente nossas ferramentas e formas de trabalho.',
       'Trabalhar de perto com os colegas e manter a equipe informada.',
     ],
     experience: 'Experiência em função semelhante',
-    fallbackSkill: 'Comunicação',
   },
 };

@@ -6,7 +6,7 @@ import { bodyTarget } from '../../engine/target.ts';
 import { registerUsage } from '../../engine/usage.ts';
 import { loadPlaces } from '../../shared/places/index.ts';
 import type { JobPostService } from '../jobs/posts.ts';
-import { generateJob } from './generate.ts';
+import { loadGenerator } from './load.ts';
 
 const { jobBuilder } = operations;
 
@@ -37,7 +37,7 @@ export function registerJobBuilder(core: EmulatorCore, posts: JobPostService): J
 
   core.route(jobBuilder.generate, async (ctx, { body }) => {
     bodyTarget(ctx, body);
-    await loadPlaces();
+    const [{ generateJob }] = await Promise.all([loadGenerator(), loadPlaces()]);
     return generateJob({
       prompt: body.prompt,
       language: body.language,
@@ -50,7 +50,7 @@ export function registerJobBuilder(core: EmulatorCore, posts: JobPostService): J
     async (ctx, { body }): Promise<JobCreateResult> => {
       const { orgId, workspaceId } = bodyTarget(ctx, body);
       const publishMode = body.publishMode ?? 'draft';
-      await loadPlaces();
+      const [{ generateJob }] = await Promise.all([loadGenerator(), loadPlaces()]);
       const job = generateJob({ prompt: body.prompt, language: body.language, includeDescription: true });
       const status = publishMode === 'publish' ? 'pending' : 'draft';
       const jobBuilderProgress = status === 'draft' ? DRAFT_PROGRESS : null;

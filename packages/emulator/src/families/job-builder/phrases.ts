@@ -33,11 +33,16 @@ export interface Found<T> {
 /** A dictionary of phrases, built once, searched in one pass over a request. */
 export class PhraseIndex<T> {
   readonly #map = new Map<string, T>();
+  /** First words of the phrases: most words of a request start none, and are passed at once. */
+  readonly #firsts = new Set<string>();
 
   constructor(entries: Iterable<readonly [string, T]>, keyed = false) {
     for (const [phrase, value] of entries) {
       const key = keyed ? phrase : phraseKey(phrase);
-      if (key && key.split(' ').length <= MAX_WORDS && !this.#map.has(key)) this.#map.set(key, value);
+      if (key && key.split(' ').length <= MAX_WORDS && !this.#map.has(key)) {
+        this.#map.set(key, value);
+        this.#firsts.add(key.split(' ', 1)[0]!);
+      }
     }
   }
 
@@ -46,20 +51,27 @@ export class PhraseIndex<T> {
     return new PhraseIndex(entries, true);
   }
 
+  /** The longest phrase that starts at word `i` of folded `words`, if any. */
+  at(words: readonly string[], i: number): { value: T; length: number } | undefined {
+    if (!this.#firsts.has(words[i]!)) return undefined;
+    const keys = [words[i]!];
+    for (let n = 2; n <= MAX_WORDS && i + n <= words.length; n++)
+      keys.push(`${keys[n - 2]} ${words[i + n - 1]}`);
+    for (let n = keys.length; n >= 1; n--) {
+      const value = this.#map.get(keys[n - 1]!);
+      if (value !== undefined) return { value, length: n };
+    }
+    return undefined;
+  }
+
   /** Every match, longest first at each position, matches not overlapping, in request order. */
   findAll(request: { words: readonly string[]; originals: readonly string[] }): Found<T>[] {
     const out: Found<T>[] = [];
     const { words: ws } = request;
     for (let i = 0; i < ws.length; ) {
-      let hit: Found<T> | undefined;
-      for (let n = Math.min(MAX_WORDS, ws.length - i); n >= 1 && !hit; n--) {
-        const value = this.#map.get(ws.slice(i, i + n).join(' '));
-        if (value !== undefined) {
-          hit = { value, at: i, length: n, original: request.originals.slice(i, i + n).join(' ') };
-        }
-      }
+      const hit = this.at(ws, i);
       if (hit) {
-        out.push(hit);
+        out.push({ ...hit, at: i, original: request.originals.slice(i, i + hit.length).join(' ') });
         i += hit.length;
       } else {
         i++;

@@ -14,6 +14,7 @@ import { loadPlaces } from '../../shared/places/index.ts';
 import type { JobPostRecord } from '../../store/job-posts.ts';
 import { type PublicJobRecord, publicJobRecordSchema } from '../../store/search.ts';
 import { Table } from '../../store/table.ts';
+import { loadGenerator } from '../job-builder/load.ts';
 import type { JobPostService } from '../jobs/posts.ts';
 import { applyUrlOf, slugify } from '../jobs/public-page.ts';
 import { demoPoolSwitch } from '../search/demo-switch.ts';
@@ -143,8 +144,12 @@ export function registerJobSearch(core: EmulatorCore, posts: JobPostService): Jo
   ];
 
   core.route(jobSearch.search, async (_ctx, { body }): Promise<JobSearchResult> => {
-    // The demo pool and a location read places: the gazetteer loads on the first such search.
-    if (demo.on || body.location?.trim()) await loadPlaces();
+    // The demo pool is made from the job-builder's vocabulary and reads places, and so does a
+    // location: the generator and the gazetteer load on the first such search.
+    await Promise.all([
+      demo.on ? loadGenerator() : null,
+      demo.on || body.location?.trim() ? loadPlaces() : null,
+    ]);
     const after = body.createdAfter !== undefined ? parseIsoDate(body.createdAfter)! : undefined;
     const place = body.location?.trim() ? resolvePlace(body.location) : null;
     const need = place ? PLACE_RANK[requiredMatch(place)] : 0;

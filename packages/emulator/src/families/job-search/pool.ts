@@ -4,8 +4,7 @@ import { prng } from '../../seed/prng.ts';
 import { COUNTRIES as COUNTRY_FACTS, countryName, places } from '../../shared/places/index.ts';
 import type { PublicJobRecord } from '../../store/search.ts';
 import { shuffle } from '../candidate-search/pool.ts';
-import { ROLES } from '../job-builder/data/roles.ts';
-import { generateJob } from '../job-builder/generate.ts';
+import { generator } from '../job-builder/load.ts';
 import { CDN, slugify } from '../jobs/public-page.ts';
 import type { Fields } from '../search/index.ts';
 import { type Indexed, indexed } from '../search/rank.ts';
@@ -168,6 +167,7 @@ const CONTACT_LINES: readonly ((email: string, phone: string, lang: JobLanguage)
 ];
 
 function generate(count: number, seed: number): PublicJobRecord[] {
+  const { generateJob, ROLES } = generator();
   const rand = prng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
   // The major cities only: the pool is the same whatever the gazetteer's size.
@@ -230,7 +230,10 @@ function generate(count: number, seed: number): PublicJobRecord[] {
 
 let demo: Indexed<PublicJobRecord> | undefined;
 
-/** The demo pool of 2,200 public jobs: generated and indexed on first use, shared, read-only. */
+/**
+ * The demo pool of 2,200 public jobs: generated and indexed on first use, shared, read-only. The
+ * job-builder makes them: call after `await loadGenerator()`.
+ */
 export function demoJobPool(): Indexed<PublicJobRecord> {
   demo ??= indexed(
     Object.freeze(generate(DEMO_PUBLIC_JOBS, 20261126).map((j) => Object.freeze(j))),

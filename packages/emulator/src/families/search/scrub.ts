@@ -22,7 +22,8 @@ const DOT = String.raw`(?:\.+|[^\S\n]+\.[^\S\n]+|\s*${OPEN}\s*(?:dot|punto|ponto
 // At most 10 dotted parts on each side: a run of spaced words is tried from each of its words, and
 // an unbounded run would make that quadratic.
 const LOCAL = String.raw`\.*[\p{L}\p{N}_%+\-]+(?:${DOT}[\p{L}\p{N}_%+\-]+){0,10}`;
-const DOMAIN = String.raw`[\p{L}\p{N}\-]+(?:${DOT}[\p{L}\p{N}\-]+){0,10}${DOT}\p{L}{2,}(?![\p{L}\p{N}])`;
+// A domain never ends inside a word: in "me at jan.de-boer@mail.example" the address is the one after.
+const DOMAIN = String.raw`[\p{L}\p{N}\-]+(?:${DOT}[\p{L}\p{N}\-]+){0,10}${DOT}\p{L}{2,}(?![\p{L}\p{N}_\-])`;
 /**
  * An address, its dotted parts written out too (`john [dot] doe [at] gmail [dot] com`). It starts
  * at a word and is no address when another address follows it: in `reach me at john [dot] doe

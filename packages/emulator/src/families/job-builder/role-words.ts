@@ -1,0 +1,1015 @@
+import type { JobLanguage } from '@platform-api/sdk/schemas';
+import pluralize from 'pluralize';
+import { fold } from '../crm/contact-index.ts';
+import type { Keyword } from './i18n.ts';
+import type { PhraseIndex } from './phrases.ts';
+
+/**
+ * The words of a hiring request that name the role ("We need a barista for our café" → "barista"),
+ * in the four languages. The request is cut into words by `Intl.Segmenter` (Unicode words, with the
+ * punctuation between them kept, so a comma or a colon ends a phrase); the role words follow a
+ * hiring phrase ("hiring a", "looking for", "se busca", "procuramos", "wij zoeken een"), come
+ * before "wanted"/"gezocht", or open the request ("Dog groomer in Austin"). They end where the
+ * request goes on about something else: a preposition ("in", "for our", "para", "em", "voor"), a
+ * place, a number, a work-mode or contract word. No part-of-speech tagger is needed for that, and
+ * the same rules serve the four languages (see docs/emulator-behavior.md, Job-builder).
+ */
+
+export interface Token {
+  /** The word as written. */
+  text: string;
+  /** Folded (lower case, no accents, letters and digits): how vocabularies are looked up. */
+  word: string;
+  start: number;
+  end: number;
+  /** Punctuation that ends a clause (a comma, a colon, a full stop, a bracket) comes before it. */
+  breakBefore: boolean;
+}
+
+/** How much of a request is read for its role: the role is named in its first sentences. */
+const READ_CHARACTERS = 600;
+/** Longest role phrase kept as a title. */
+const MAX_ROLE_WORDS = 5;
+
+const segmenter = new Intl.Segmenter('und', { granularity: 'word' });
+/** Punctuation that ends a clause wherever it stands. */
+const CLAUSE_MARKS = /[,;:!?()[\]{}|"“”«»•·…\n\r\t–—]/;
+
+/** Whether punctuation between two words ends a clause ("Barista - Lisbon", "x. y"), not "Node.js", "part-time". */
+function endsClause(segment: string, before: string | undefined, after: string | undefined): boolean {
+  if (CLAUSE_MARKS.test(segment)) return true;
+  const spaced = (c: string | undefined) => c === undefined || /\s/.test(c);
+  if (segment.includes('.') && spaced(after)) return true;
+  return /^[-/]$/.test(segment) && spaced(before) && spaced(after);
+}
+
+/** Words of `text` with their positions, and where a clause ends before each. */
+export function tokens(text: string): Token[] {
+  const out: Token[] = [];
+  let pendingBreak = false;
+  for (const s of segmenter.segment(text)) {
+    if (!s.isWordLike) {
+      if (endsClause(s.segment, text[s.index - 1], text[s.index + s.segment.length])) pendingBreak = true;
+      continue;
+    }
+    const word = fold(s.segment).replace(/[^a-z0-9+#]+/g, '');
+    if (!word) continue;
+    // "camarero/a", "peluqueros/as": the other gender's ending belongs to the word before.
+    const last = out[out.length - 1];
+    if (last && word.length <= 2 && text[s.index - 1] === '/' && last.end === s.index - 1 && !pendingBreak) {
+      last.text += `/${s.segment}`;
+      last.end = s.index + s.segment.length;
+      continue;
+    }
+    out.push({
+      text: s.segment,
+      word,
+      start: s.index,
+      end: s.index + s.segment.length,
+      breakBefore: pendingBreak,
+    });
+    pendingBreak = false;
+  }
+  return out;
+}
+
+type Lang = JobLanguage | null;
+
+/** Phrases after which the role is named; `null`: a phrase two of the languages share. */
+const TRIGGERS: readonly (readonly [string, Lang])[] = [
+  ...(
+    [
+      'hiring',
+      'hire',
+      'looking for',
+      'searching for',
+      'seeking',
+      'need',
+      'needs',
+      'want',
+      'recruiting',
+      'wanted',
+      'job for',
+      'job post for',
+      'job posting for',
+      'job ad for',
+      'job advert for',
+      'job description for',
+      'job offer for',
+      'job opening for',
+      'position for',
+      'vacancy for',
+      'opening for',
+      'role for',
+      'job as',
+      'work as',
+      'working as',
+      'position as',
+      'role as',
+      'join us as',
+      'join our team as',
+      'join the team as',
+      'join as',
+    ] as const
+  ).map((t) => [t, 'en'] as const),
+  ...(
+    [
+      'busco',
+      'busca',
+      'buscan',
+      'se busca',
+      'se buscan',
+      'necesito',
+      'necesitamos',
+      'necesita',
+      'se necesita',
+      'se necesitan',
+      'contrata',
+      'se contrata',
+      'contratar',
+      'solicitamos',
+      'se solicita',
+      'requerimos',
+      'se requiere',
+      'incorporamos',
+      'vacante de',
+      'vacante para',
+      'oferta de empleo de',
+      'oferta de empleo para',
+      'oferta de trabajo de',
+      'oferta de trabajo para',
+      'puesto de',
+      'trabajar como',
+      'trabajo de',
+      'empleo de',
+    ] as const
+  ).map((t) => [t, 'es'] as const),
+  ...(
+    [
+      'procuramos',
+      'procura',
+      'procura se',
+      'procuram se',
+      'precisamos de',
+      'precisa se',
+      'precisa de',
+      'vaga de',
+      'vaga para',
+      'vagas de',
+      'vagas para',
+      'oportunidade para',
+      'oportunidade de',
+      'trabalhar como',
+      'atuar como',
+      'admitimos',
+      'admite se',
+      'recrutamos',
+      'contrata se',
+    ] as const
+  ).map((t) => [t, 'pt'] as const),
+  ...(
+    [
+      'zoeken',
+      'zoekt',
+      'zoek',
+      'gezocht',
+      'vacature',
+      'vacature voor',
+      'werken als',
+      'werk als',
+      'baan als',
+      'functie als',
+      'aan de slag als',
+      'hebben',
+    ] as const
+  ).map((t) => [t, 'nl'] as const),
+  ...(['buscamos', 'contratamos', 'estamos contratando', 'precisamos'] as const).map(
+    (t) => [t, null] as const,
+  ),
+];
+
+/** Words after the role that say it is wanted ("Barista wanted", "Kok gezocht"). */
+const TRAILING: ReadonlyMap<string, Lang> = new Map([
+  ['wanted', 'en'],
+  ['needed', 'en'],
+  ['required', 'en'],
+  ['gezocht', 'nl'],
+  ['gevraagd', 'nl'],
+]);
+
+const set = (...lists: (readonly string[])[]) => new Set(lists.flat());
+
+/** Articles, numbers in words and quantifiers: skipped before the role. */
+const ARTICLES = set(
+  ['a', 'an', 'the', 'one', 'some', 'any', 'more', 'additional', 'another'],
+  ['un', 'una', 'el', 'la', 'otro', 'otra', 'algun', 'alguna'],
+  ['um', 'uma', 'o', 'outro', 'outra', 'algum', 'alguma'],
+  ['een', 'de', 'het', 'nog', 'extra'],
+);
+/** Quantifiers that make the role words plural ("two baristas", "unos camareros"). */
+const PLURAL = set(
+  ['two', 'three', 'four', 'five', 'six', 'ten', 'several', 'multiple', 'few', 'many'],
+  ['unos', 'unas', 'los', 'las', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'varios', 'varias'],
+  ['uns', 'umas', 'os', 'as', 'dois', 'duas', 'tres', 'quatro', 'cinco', 'seis', 'varios', 'varias'],
+  ['twee', 'drie', 'vier', 'vijf', 'zes', 'enkele', 'meerdere', 'paar'],
+);
+/** Words that praise rather than name ("a friendly barista"): skipped before the role. */
+const PRAISE = set(
+  [
+    'friendly',
+    'reliable',
+    'motivated',
+    'highly',
+    'self',
+    'passionate',
+    'enthusiastic',
+    'talented',
+    'skilled',
+    'qualified',
+    'certified',
+    'dedicated',
+    'hardworking',
+    'dynamic',
+    'proactive',
+    'energetic',
+    'great',
+    'good',
+    'excellent',
+    'amazing',
+    'awesome',
+    'new',
+    'strong',
+    'creative',
+    'organised',
+    'organized',
+    'outgoing',
+    'responsible',
+    'trustworthy',
+    'caring',
+    'compassionate',
+    'ambitious',
+    'young',
+    'fun',
+    'positive',
+    'punctual',
+    'flexible',
+    'confident',
+    'smart',
+    'cheerful',
+    'local',
+    'hands',
+    'on',
+  ],
+  [
+    'motivado',
+    'motivada',
+    'dinamico',
+    'dinamica',
+    'proactivo',
+    'proactiva',
+    'amable',
+    'simpatico',
+    'simpatica',
+    'buen',
+    'buena',
+    'nuevo',
+    'nueva',
+    'cualificado',
+    'cualificada',
+    'titulado',
+    'titulada',
+    'resolutivo',
+    'resolutiva',
+    'responsable',
+    'comprometido',
+    'comprometida',
+    'puntual',
+    'entusiasta',
+    'apasionado',
+    'apasionada',
+    'polivalente',
+  ],
+  [
+    'proativo',
+    'proativa',
+    'responsavel',
+    'bom',
+    'boa',
+    'novo',
+    'nova',
+    'qualificado',
+    'qualificada',
+    'comprometido',
+    'comprometida',
+    'pontual',
+    'apaixonado',
+    'apaixonada',
+  ],
+  [
+    'enthousiaste',
+    'enthousiast',
+    'gemotiveerde',
+    'gemotiveerd',
+    'betrouwbare',
+    'vriendelijke',
+    'goede',
+    'nieuwe',
+    'flexibele',
+    'zelfstandige',
+    'gezellige',
+    'leuke',
+    'hardwerkende',
+    'proactieve',
+    'representatieve',
+    'klantvriendelijke',
+    'ambitieuze',
+    'allround',
+  ],
+);
+const CONJUNCTIONS = set(['and', 'or', 'y', 'e', 'o', 'u', 'ou', 'en', 'of']);
+
+/** Words that end the role words, by language (prepositions, pronouns, "who", "que", "die"). */
+const STOPS: Record<JobLanguage, ReadonlySet<string>> = {
+  en: set([
+    'in',
+    'at',
+    'for',
+    'to',
+    'with',
+    'who',
+    'that',
+    'which',
+    'from',
+    'on',
+    'near',
+    'based',
+    'starting',
+    'start',
+    'needed',
+    'wanted',
+    'required',
+    'and',
+    'or',
+    'asap',
+    'immediately',
+    'please',
+    'must',
+    'should',
+    'ideally',
+    'preferably',
+    'speaking',
+    'fluent',
+    'able',
+    'willing',
+    'by',
+    'within',
+    'across',
+    'as',
+    'is',
+    'are',
+    'will',
+    'can',
+    'available',
+    'urgently',
+    'urgent',
+    'around',
+    'into',
+    'but',
+    'a',
+    'an',
+    'the',
+    'this',
+    'our',
+    'your',
+    'their',
+    'we',
+    'you',
+    'i',
+    'it',
+    'they',
+    'able',
+    'via',
+    'like',
+    'if',
+    'when',
+  ]),
+  es: set([
+    'en',
+    'para',
+    'con',
+    'que',
+    'del',
+    'al',
+    'y',
+    'o',
+    'u',
+    'e',
+    'desde',
+    'por',
+    'sin',
+    'a',
+    'cerca',
+    'urgente',
+    'urgentemente',
+    'se',
+    'el',
+    'la',
+    'los',
+    'las',
+    'su',
+    'sus',
+    'nuestro',
+    'nuestra',
+    'es',
+    'son',
+    'como',
+    'entre',
+    'hasta',
+    'zona',
+    'si',
+    'cuando',
+  ]),
+  pt: set([
+    'em',
+    'para',
+    'com',
+    'que',
+    'do',
+    'da',
+    'dos',
+    'das',
+    'no',
+    'na',
+    'nos',
+    'nas',
+    'e',
+    'ou',
+    'desde',
+    'por',
+    'sem',
+    'ao',
+    'aos',
+    'a',
+    'o',
+    'os',
+    'as',
+    'urgente',
+    'perto',
+    'como',
+    'entre',
+    'ate',
+    'seu',
+    'sua',
+    'nosso',
+    'nossa',
+    'se',
+    'quando',
+  ]),
+  nl: set([
+    'in',
+    'bij',
+    'voor',
+    'met',
+    'die',
+    'dat',
+    'om',
+    'op',
+    'te',
+    'vanaf',
+    'uit',
+    'en',
+    'of',
+    'als',
+    'nodig',
+    'gezocht',
+    'gevraagd',
+    'per',
+    'de',
+    'het',
+    'een',
+    'is',
+    'zijn',
+    'wordt',
+    'naar',
+    'rond',
+    'omgeving',
+    'regio',
+    'tot',
+    'dringend',
+    'wij',
+    'we',
+    'ons',
+    'onze',
+  ]),
+};
+/** When the language is not known: every language's stops but the words that join a role's own words. */
+const ANY_STOPS = new Set(
+  [...STOPS.en, ...STOPS.es, ...STOPS.pt, ...STOPS.nl].filter((w) => !['of', 'de'].includes(w)),
+);
+
+/** Words that name no particular role ("someone", "staff", "personal", "medewerker"). */
+const GENERIC = set(
+  [
+    'person',
+    'persons',
+    'people',
+    'someone',
+    'somebody',
+    'anyone',
+    'staff',
+    'help',
+    'helper',
+    'helpers',
+    'candidate',
+    'candidates',
+    'employee',
+    'employees',
+    'worker',
+    'workers',
+    'member',
+    'members',
+    'team',
+    'professional',
+    'professionals',
+    'talent',
+    'hire',
+    'hires',
+    'colleague',
+    'colleagues',
+    'individual',
+    'individuals',
+    'profile',
+    'job',
+    'jobs',
+    'position',
+    'positions',
+    'role',
+    'roles',
+    'vacancy',
+    'vacancies',
+    'opening',
+    'openings',
+    'post',
+    'ad',
+    'advert',
+    'posting',
+    'description',
+    'offer',
+    'listing',
+    'applicant',
+    'applicants',
+    'hand',
+    'hands',
+  ],
+  [
+    'persona',
+    'personas',
+    'alguien',
+    'candidato',
+    'candidata',
+    'candidatos',
+    'empleado',
+    'empleada',
+    'empleados',
+    'trabajador',
+    'trabajadora',
+    'trabajadores',
+    'colaborador',
+    'colaboradora',
+    'colaboradores',
+    'profesional',
+    'profesionales',
+    'personal',
+    'perfil',
+    'puesto',
+    'puestos',
+    'vacante',
+    'vacantes',
+    'empleo',
+    'trabajo',
+    'oferta',
+  ],
+  [
+    'pessoa',
+    'pessoas',
+    'alguem',
+    'funcionario',
+    'funcionaria',
+    'funcionarios',
+    'profissional',
+    'profissionais',
+    'vaga',
+    'vagas',
+    'emprego',
+    'trabalho',
+    'talento',
+    'talentos',
+  ],
+  [
+    'iemand',
+    'persoon',
+    'personen',
+    'mensen',
+    'medewerker',
+    'medewerkers',
+    'kandidaat',
+    'kandidaten',
+    'collega',
+    'collegas',
+    'personeel',
+    'kracht',
+    'krachten',
+    'functie',
+    'baan',
+    'vacature',
+    'vacatures',
+    'versterking',
+  ],
+);
+
+/** First words of a request that open a sentence about the request, not a role ("We are…", "Please…"). */
+const NOT_A_ROLE_START = set(
+  [
+    'we',
+    'i',
+    'our',
+    'my',
+    'us',
+    'please',
+    'hello',
+    'hi',
+    'hey',
+    'dear',
+    'create',
+    'write',
+    'generate',
+    'make',
+    'draft',
+    'publish',
+    'can',
+    'could',
+    'would',
+    'this',
+    'these',
+    'there',
+    'here',
+    'it',
+    'they',
+    'you',
+    'your',
+    'at',
+    'in',
+    'for',
+  ],
+  [
+    'nosotros',
+    'somos',
+    'estamos',
+    'hola',
+    'buenas',
+    'buenos',
+    'por',
+    'crea',
+    'crear',
+    'escribe',
+    'genera',
+    'redacta',
+    'quiero',
+    'queremos',
+    'mi',
+    'tenemos',
+    'hay',
+    'este',
+    'esta',
+    'en',
+    'para',
+  ],
+  ['nos', 'ola', 'oi', 'crie', 'escreva', 'gere', 'preciso', 'quero', 'temos', 'minha', 'meu', 'ha', 'em'],
+  [
+    'wij',
+    'ik',
+    'hallo',
+    'hoi',
+    'beste',
+    'maak',
+    'schrijf',
+    'genereer',
+    'graag',
+    'ons',
+    'mijn',
+    'er',
+    'dit',
+    'deze',
+    'voor',
+  ],
+);
+
+/** Contract and seniority words that are nouns of a role's name ("Marketing Intern", "Tech Lead"). */
+const ROLE_NOUN_KEYWORDS = set([
+  'lead',
+  'master',
+  'intern',
+  'trainee',
+  'stagiair',
+  'stagiaire',
+  'becario',
+  'becaria',
+  'estagiario',
+  'estagiaria',
+  'freelancer',
+  'contractor',
+]);
+/**
+ * Of the lead keywords, the one skipped before the role ("Lead developer"); the others are the
+ * role's own words ("head of sales", "jefe de obra", "responsable de tienda").
+ */
+const LEADING_LEAD_WORDS = set(['lead']);
+
+/** Small words a title writes in lower case, in the four languages. */
+const MINOR = set(
+  ['a', 'an', 'the', 'and', 'or', 'of', 'for', 'to', 'in', 'on', 'at', 'by', 'with'],
+  ['de', 'del', 'la', 'las', 'el', 'los', 'y', 'e', 'o', 'u', 'en', 'para', 'con', 'al'],
+  ['do', 'da', 'dos', 'das', 'ou', 'em', 'com', 'no', 'na', 'ao'],
+  ['het', 'een', 'van', 'voor', 'op', 'met', 'te', 'bij'],
+);
+/** Words that join a Spanish or Portuguese role's head to what follows ("cuidador de perros"). */
+const ROMANCE_LINKS = set([
+  'de',
+  'del',
+  'da',
+  'do',
+  'das',
+  'dos',
+  'en',
+  'em',
+  'para',
+  'con',
+  'com',
+  'a',
+  'al',
+]);
+
+export interface RoleWordsLookups {
+  /** Role names: one of them is never cut by a stop word or a keyword ("head of sales"). */
+  aliases: PhraseIndex<unknown>;
+  /**
+   * Seniority, contract, work-mode and education words (the keyword, or any other name for a
+   * work-mode word): skipped before the role, they end it after.
+   */
+  modifiers: PhraseIndex<Keyword | (string & {})>;
+  /** Place names end the role words ("Barista Lisboa"). */
+  places: readonly PhraseIndex<unknown>[];
+  /** Words made of skills only name no role ("we need a driving licence"). */
+  skills: PhraseIndex<unknown>;
+  /** Places of work name no role on their own ("Hotel in Lisbon"). */
+  workplaces: ReadonlySet<string>;
+}
+
+export interface RoleWords {
+  /** The words as written, the head made singular: the title of a role the vocabulary lacks. */
+  text: string;
+  /** The language of the words, when the hiring phrase or the request tells it. */
+  language: Lang;
+  /** Where the words were found: after a hiring phrase (or before "wanted"), or opening the request. */
+  source: 'hiring phrase' | 'start';
+}
+
+interface Span {
+  start: number;
+  end: number;
+  plural: boolean;
+}
+
+const isNumber = (word: string) => /^\d/.test(word);
+
+/** The role words of a request, or null when it names none in a way these rules read. */
+export function findRoleWords(
+  prompt: string,
+  lookups: RoleWordsLookups,
+  requestLanguage: Lang,
+): RoleWords | null {
+  const text = prompt.slice(0, READ_CHARACTERS);
+  const toks = tokens(text);
+  const words = toks.map((t) => t.word);
+
+  // 1. After a hiring phrase, or before "wanted", in request order.
+  for (let i = 0; i < toks.length; i++) {
+    const trigger = triggerAt(words, i);
+    if (trigger) {
+      const language = trigger.language ?? requestLanguage;
+      const span = collect(toks, i + trigger.length, toks.length, language, lookups);
+      if (span) return result(text, toks, span, language, 'hiring phrase');
+    }
+    const trailing = TRAILING.get(words[i]!);
+    if (trailing !== undefined && i > 0 && !toks[i]!.breakBefore) {
+      let from = i - 1;
+      while (from > 0 && !toks[from]!.breakBefore) from--;
+      const language = trailing ?? requestLanguage;
+      const span = collect(toks, from, i, language, lookups);
+      if (span) return result(text, toks, span, language, 'hiring phrase');
+    }
+  }
+  // 2. Opening the request ("Dog groomer in Austin, part-time"), unless it opens with a hiring
+  // phrase or a sentence about the request ("Looking for…", "We are…").
+  if (toks.length > 0 && !NOT_A_ROLE_START.has(words[0]!) && !triggerAt(words, 0)) {
+    const span = collect(toks, 0, toks.length, requestLanguage, lookups);
+    if (span && !(span.end - span.start === 1 && lookups.workplaces.has(words[span.start]!))) {
+      return result(text, toks, span, requestLanguage, 'start');
+    }
+  }
+  return null;
+}
+
+let triggerIndex: Map<string, Lang> | undefined;
+let triggerWords = 1;
+
+function triggerAt(words: string[], i: number): { length: number; language: Lang } | null {
+  if (!triggerIndex) {
+    triggerIndex = new Map();
+    for (const [phrase, language] of TRIGGERS) {
+      const key = phrase.replace(/-/g, ' ');
+      triggerIndex.set(key, language);
+      triggerWords = Math.max(triggerWords, key.split(' ').length);
+    }
+  }
+  for (let n = Math.min(triggerWords, words.length - i); n >= 1; n--) {
+    const language = triggerIndex.get(words.slice(i, i + n).join(' '));
+    if (language !== undefined) return { length: n, language };
+  }
+  return null;
+}
+
+/** The role words from `from` (before `limit`), past articles and praise, up to where they end. */
+function collect(
+  toks: Token[],
+  from: number,
+  limit: number,
+  language: Lang,
+  lookups: RoleWordsLookups,
+): Span | null {
+  const words = toks.map((t) => t.word);
+  const stops = language ? STOPS[language] : ANY_STOPS;
+  let i = from;
+  let plural = false;
+  // Before the role: "a", "two", "friendly and reliable", "senior", "part-time", "remote".
+  // A comma may stand between them ("an experienced, friendly bartender").
+  while (i < limit) {
+    const word = words[i]!;
+    if (lookups.aliases.at(words, i)) break;
+    if (PLURAL.has(word) || (isNumber(word) && Number(word) > 1)) {
+      plural = true;
+      i++;
+      continue;
+    }
+    if (ARTICLES.has(word) || PRAISE.has(word) || CONJUNCTIONS.has(word) || isNumber(word)) {
+      i++;
+      continue;
+    }
+    const modifier = lookups.modifiers.at(words, i);
+    if (
+      modifier &&
+      (modifier.value !== 'lead' || LEADING_LEAD_WORDS.has(words.slice(i, i + modifier.length).join(' ')))
+    ) {
+      i += modifier.length;
+      continue;
+    }
+    break;
+  }
+  const start = i;
+  if (start >= limit) return null;
+  while (i < limit && (i === start || !toks[i]!.breakBefore)) {
+    const alias = lookups.aliases.at(words, i);
+    if (alias) {
+      let n = 1;
+      while (n < alias.length && i + n < limit && !toks[i + n]!.breakBefore) n++;
+      i += n;
+      continue;
+    }
+    const word = words[i]!;
+    if (stops.has(word) || isNumber(word) || lookups.places.some((p) => p.at(words, i))) break;
+    const modifier = lookups.modifiers.at(words, i);
+    if (modifier && !(modifier.length === 1 && ROLE_NOUN_KEYWORDS.has(word)) && modifier.value !== 'lead')
+      break;
+    i++;
+  }
+  let end = i;
+  while (end > start && (MINOR.has(words[end - 1]!) || CONJUNCTIONS.has(words[end - 1]!))) end--;
+  // A seniority word after the role ("camarero senior") is the seniority, not the role.
+  while (end > start + 1 && ['senior', 'junior', 'sr', 'jr'].includes(words[end - 1]!)) end--;
+  // Praise after the role ("someone great", "cocinero motivado") is not the role either.
+  while (end > start + 1 && PRAISE.has(words[end - 1]!)) end--;
+  const count = end - start;
+  if (count === 0 || count > MAX_ROLE_WORDS) return null;
+  const own = words.slice(start, end);
+  if (own.every((w) => GENERIC.has(w) || MINOR.has(w))) return null;
+  // Letters that make no word ("zxqv", "x"): no role.
+  if (own.some((w) => !/[aeiouy]/.test(w))) return null;
+  if (coveredBySkills(own, lookups.skills)) return null;
+  return { start, end, plural };
+}
+
+function coveredBySkills(words: string[], skills: PhraseIndex<unknown>): boolean {
+  for (let i = 0; i < words.length; ) {
+    const hit = skills.at(words, i);
+    if (!hit) return false;
+    i += hit.length;
+  }
+  return true;
+}
+
+function result(
+  text: string,
+  toks: Token[],
+  span: Span,
+  language: Lang,
+  source: RoleWords['source'],
+): RoleWords {
+  const own = toks.slice(span.start, span.end);
+  const heads = headPositions(
+    own.map((t) => t.word),
+    language,
+  );
+  let written = '';
+  own.forEach((t, k) => {
+    written += heads.includes(k) ? singularWithEnding(t.text, language, span.plural) : t.text;
+    const next = own[k + 1];
+    if (next) written += text.slice(t.end, next.start).replace(/\s+/g, ' ');
+  });
+  return { text: written, language, source };
+}
+
+/**
+ * Positions of the words that carry the number of a role phrase: the last word in English and Dutch
+ * ("dog groomers"), the word before "of" ("heads of sales"); in Spanish and Portuguese the words
+ * before the first link ("peluqueros caninos de…").
+ */
+export function headPositions(words: string[], language: Lang): number[] {
+  if (language === 'es' || language === 'pt') {
+    const link = words.findIndex((w, k) => k > 0 && ROMANCE_LINKS.has(w));
+    return [...words.keys()].slice(0, link === -1 ? words.length : link);
+  }
+  const of = words.indexOf('of');
+  return [of > 0 ? of - 1 : words.length - 1];
+}
+
+/** "peluqueros/as" → "peluquero/a": the other gender's ending follows its word. */
+function singularWithEnding(text: string, language: Lang, plural: boolean): string {
+  const [word, ending] = text.split('/') as [string, string | undefined];
+  const one = singular(word, language, plural);
+  if (ending === undefined) return one;
+  return `${one}/${one !== word && ending.endsWith('s') ? ending.slice(0, -1) : ending}`;
+}
+
+/**
+ * The singular of a role word. English by the `pluralize` library; Spanish, Portuguese and Dutch by
+ * their regular plural endings ("camareros", "pintores", "kappers", "verpleegkundigen"). Words
+ * these rules cannot undo safely (a stressed ending that loses its accent) stay as written.
+ */
+export function singular(word: string, language: Lang, plural = false): string {
+  const lower = word.toLowerCase();
+  switch (language) {
+    case 'en':
+      return plural || pluralize.isPlural(lower) ? pluralize.singular(word) : word;
+    case 'es':
+    case 'pt': {
+      if (/[^aeiou]iones$/.test(lower)) return `${word.slice(0, -4)}ón`;
+      if (language === 'pt' && /ões$/.test(lower)) return `${word.slice(0, -3)}ão`;
+      // "vendedores", "profesionales" (a vowel, then r/l/d, then -es); "sastres", "camareros" (-s).
+      if (/[aeiou][rld]es$/.test(lower)) return word.slice(0, -2);
+      if (/[aeiou]ces$/.test(lower)) return `${word.slice(0, -3)}z`;
+      // "-nes" is the plural of a stressed "-n" whose accent a rule cannot restore ("peones"): kept.
+      if (/[aeiou]s$/.test(lower) && !/nes$/.test(lower) && lower.length > 3) return word.slice(0, -1);
+      return word;
+    }
+    case 'nl': {
+      if (/(?:er|eur|or|ier|ant|ent)s$/.test(lower) || /koks$/.test(lower)) return word.slice(0, -1);
+      if (/igen$/.test(lower)) return word.slice(0, -1);
+      if (/(?:ist|ant|ent)en$/.test(lower)) return word.slice(0, -2);
+      return word;
+    }
+    default:
+      return word;
+  }
+}
+
+/**
+ * Role words cased as a title: each word capitalized but the small ones ("Dog Groomer", "Cuidador
+ * de Perros", "Camarero/a"); a word written with capitals inside ("iOS", "DevOps", "UX") stays.
+ */
+export function titleCase(text: string): string {
+  const shouting = text === text.toUpperCase() && /[A-Z]{5,}/.test(text);
+  const source = shouting ? text.toLowerCase() : text;
+  return source
+    .split(' ')
+    .map((part, k) => {
+      const word = fold(part).replace(/[^a-z0-9+#]+/g, '');
+      if (k > 0 && MINOR.has(word)) return part.toLowerCase();
+      return part.replace(/[\p{L}\p{N}]+/gu, (piece, at: number) => {
+        // "camarero/a", "peluquero/a": the ending after a slash stays small.
+        if (at > 0 && part[at - 1] === '/' && piece.length <= 2) return piece;
+        if (/\p{Lu}/u.test(piece.slice(1))) return piece;
+        return piece[0]!.toUpperCase() + piece.slice(1);
+      });
+    })
+    .join(' ');
+}
