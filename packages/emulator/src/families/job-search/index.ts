@@ -21,9 +21,9 @@ import { demoPoolSwitch } from '../search/demo-switch.ts';
 import { httpUrl, isoDateTime, isoOrNull, letterCode } from '../search/inputs.ts';
 import { matchPlace, type PlaceMatch, requiredMatch, resolvePlace } from '../search/place.ts';
 import { type Indexed, OverlayIndex, oncePerRecord, pageOf, rank } from '../search/rank.ts';
-import { scrubContactData, scrubShort, scrubUrl, stripHtml } from '../search/scrub.ts';
+import { scrubContactData, scrubShort, scrubUrl } from '../search/scrub.ts';
 import { openApiDocument } from './openapi.ts';
-import { demoJobPool, fromGeneratedJob, jobFields } from './pool.ts';
+import { demoJobPool, descriptionText, fromGeneratedJob, jobFields } from './pool.ts';
 
 const { jobSearch } = operations;
 const MAX_ADD = 5000;
@@ -284,7 +284,8 @@ const toWire = oncePerRecord((j: PublicJobRecord) => makeWire(j));
 function makeWire(j: PublicJobRecord): PublicJobResult {
   return {
     title: scrubShort(j.title),
-    description: j.description === null ? null : scrubContactData(stripHtml(j.description)),
+    // Decoded first, then scrubbed.
+    description: scrubContactData(descriptionText(j)),
     companyName: scrubShort(j.companyName),
     authorName: scrubShort(j.authorName),
     jobType: j.jobType,
