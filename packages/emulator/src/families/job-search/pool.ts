@@ -6,28 +6,8 @@ import type { PublicJobRecord } from '../../store/search.ts';
 import { shuffle } from '../candidate-search/pool.ts';
 import { generator } from '../job-builder/load.ts';
 import { CDN, slugify } from '../jobs/public-page.ts';
-import { htmlToText } from '../search/html-text.ts';
-import type { Fields } from '../search/index.ts';
-import { type Indexed, indexed, oncePerRecord } from '../search/rank.ts';
-
-/**
- * A job's description as text (HTML removed, character references decoded), made once per record:
- * what the index reads and what results show (scrubbed).
- */
-export const descriptionText = oncePerRecord((j: PublicJobRecord): string | null =>
-  j.description === null ? null : htmlToText(j.description),
-);
-
-/** Title first, then the occupation, the company, then the description's text. */
-export function jobFields(j: PublicJobRecord): Fields {
-  return [
-    [j.title, 4],
-    [j.occupationTitles.join(' '), 2],
-    [j.occupationFamilies.join(' '), 1],
-    [j.companyName ?? '', 1],
-    [descriptionText(j) ?? '', 1],
-  ];
-}
+import { type Indexed, indexed } from '../search/rank.ts';
+import { jobFields } from './public-job.ts';
 
 /**
  * A public job from a job the job-builder generated: how the demo pool is made, and how an
