@@ -265,9 +265,16 @@ function hasUrlPhone(text: string): boolean {
   return false;
 }
 
-/** A signed run too long for one number (`+34612345678-20240101`): a phone at its start. */
+/**
+ * A signed run too long for one number (`+34612345678-20240101`): a phone at its start. Only the
+ * groups of its first 15 digits are tried (a phone has no more), so a long run costs no more.
+ */
 function leadingPhone(run: string): boolean {
-  const groups = run.split(/(?=[\s().-]\d)/);
-  for (let j = groups.length - 1; j > 0; j--) if (isUrlPhone(groups.slice(0, j).join(''))) return true;
+  let prefix = '';
+  for (const group of run.split(/(?=[\s().-]\d)/)) {
+    prefix += group;
+    if (prefix.replace(/\D/g, '').length > 15) return false;
+    if (isUrlPhone(prefix)) return true;
+  }
   return false;
 }
