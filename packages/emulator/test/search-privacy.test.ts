@@ -154,6 +154,7 @@ const DISGUISED: readonly (readonly [string, string])[] = [
   ['Reach me at john [dot] doe [at] gmail [dot] com today.', 'Reach me at [contact hidden] today.'],
   ['Reach me at john dot doe at gmail dot com today.', 'Reach me at [contact hidden] today.'],
   ['Reach me at ana.silva820@mail.example.', 'Reach me at [contact hidden].'],
+  ['Reach me at jan.de-boer@mail.example now.', 'Reach me at [contact hidden] now.'],
   // An address goes whole: its whole local part, its whole domain, nothing glued to it.
   [
     'Write to ana.maria.lopez.garcia.perez.ruiz.diaz.gomez.sanz.vidal.roca.xx@example.com now.',
