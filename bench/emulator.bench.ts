@@ -165,7 +165,48 @@ export async function run(): Promise<BenchResult[]> {
   });
 
   results.push(...(await creationCosts()));
+  results.push(importTime());
   return results;
+}
+
+/**
+ * What `import '@platform-api/emulator'` costs a fresh process (the sources, as the tests load them),
+ * beside importing its runtime dependencies alone: code loaded only on use (the node:http server, the
+ * dashboard) stays out of this figure, and the ratio shows what the emulator's own modules add.
+ */
+function importTime(): BenchResult {
+  const flags = ['--conditions=platform-api-source', '--experimental-strip-types', '--no-warnings'];
+  const timed = (imports: string[]) => {
+    const code = `const t0 = performance.now(); ${imports.map((m) => `await import('${m}');`).join(' ')} console.log(performance.now() - t0);`;
+    const out = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', code], {
+      encoding: 'utf8',
+      // The emulator's own folder: its dependencies resolve from there, and the package by its name.
+      cwd: fileURLToPath(new URL('../packages/emulator', import.meta.url)),
+    });
+    if (out.status !== 0) throw new Error(`import timing failed: ${out.stderr}`);
+    return Number(out.stdout.trim());
+  };
+  const measure = (imports: string[]) => {
+    timed(imports); // warm the file system cache
+    return median(Array.from({ length: 9 }, () => timed(imports)));
+  };
+  const dependencies = measure([
+    'zod/mini',
+    'msw',
+    '@msw/data',
+    '@modelcontextprotocol/server',
+    '@platform-api/sdk',
+  ]);
+  const emulator = measure(['@platform-api/emulator']);
+  return {
+    name: "import '@platform-api/emulator' in a fresh process (sources, p50 of 9)",
+    value: emulator,
+    unit: 'ms',
+    baseline: { name: 'its runtime dependencies alone', value: dependencies },
+    ratio: emulator / dependencies,
+    target: '<= 2x its dependencies',
+    pass: emulator <= 2 * dependencies,
+  };
 }
 
 /**

@@ -92,6 +92,7 @@ export async function runEmulatorCli(
     throw err;
   }
   out(`platform-emulator ${emulator.version} listening on ${server.url}`);
+  out(`dashboard: ${server.url}/_emulator/ui`);
   if (loaded) out(`state loaded from ${values.state}`);
   if (emulator.demo) {
     out('demo API keys:');
