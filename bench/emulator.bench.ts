@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createEmulator } from '@platform-api/emulator';
+import { RequestLog } from '../packages/emulator/src/engine/request-log.ts';
 import { internals } from '../packages/emulator/src/internal.ts';
 import { type BenchResult, isMain, median, printTable } from './lib.ts';
 
@@ -166,7 +167,80 @@ export async function run(): Promise<BenchResult[]> {
 
   results.push(...(await creationCosts()));
   results.push(importTime());
+  results.push(...(await requestLogCost()));
   return results;
+}
+
+/**
+ * What the request log adds to every request: recording one entry in a full ring (the one small
+ * record it allocates), beside an in-process request; and the same requests with the log on and off.
+ */
+async function requestLogCost(): Promise<BenchResult[]> {
+  const emu = await createEmulator({ unlimited: true });
+  const off = await createEmulator({ unlimited: true, requestLogSize: 0 });
+  const keys = await Promise.all(
+    [emu, off].map(async (e) => (await e.createKey((await e.createOrg({ plan: 'enterprise' })).id)).key),
+  );
+  const perCall = async (e: typeof emu, key: string, n: number) => {
+    const url = `${e.baseUrl}/api/v3.0/crm/public/usage`;
+    const init = { headers: { 'x-api-key': key } };
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) await (await e.fetch(url, init)).text();
+    return ((performance.now() - t0) * 1000) / n;
+  };
+  // Alternating rounds: both see the same machine.
+  const on: number[] = [];
+  const offTimes: number[] = [];
+  for (let round = 0; round < 7; round++) {
+    on.push(await perCall(emu, keys[0]!, 2000));
+    offTimes.push(await perCall(off, keys[1]!, 2000));
+  }
+  const request = median(on);
+
+  const log = new RequestLog(1000, { nowMs: () => 0 });
+  const req = toyRequest();
+  const res = { status: 200, headers: {}, body: '{}' };
+  const record = (n: number) => {
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) log.record(req, res, req.path, t0);
+    return ((performance.now() - t0) * 1e6) / n;
+  };
+  record(200_000); // warm up, and fill the ring
+  const recordNs = median(Array.from({ length: 7 }, () => record(1_000_000)));
+  await Promise.all([emu.close(), off.close()]);
+  return [
+    {
+      name: 'request log: recording one request in a full ring of 1,000 (p50 of 7 x 1M)',
+      value: recordNs,
+      unit: 'ns',
+      baseline: { name: 'in-process GET /public/usage, log on', value: request * 1000 },
+      ratio: recordNs / (request * 1000),
+      target: '< 1% of a request',
+      pass: recordNs < request * 10,
+    },
+    {
+      name: 'in-process GET /public/usage with the request log off (requestLogSize 0), p50 of 7 x 2000',
+      value: median(offTimes),
+      unit: 'µs',
+      baseline: { name: 'the same with the log on', value: request },
+      ratio: median(offTimes) / request,
+    },
+  ];
+}
+
+/** A request as a door hands it to the engine. */
+function toyRequest() {
+  return {
+    method: 'GET',
+    path: '/api/v3.0/crm/public/usage',
+    query: new URLSearchParams(),
+    headers: new Map<string, string>(),
+    body: null,
+    ip: '127.0.0.1',
+    door: 'fetch' as const,
+    keyId: 'key',
+    tool: null,
+  };
 }
 
 /**

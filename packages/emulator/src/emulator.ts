@@ -102,8 +102,11 @@ export class Emulator implements ControlTarget {
     this.#internals = { core, crm, posts, webhooks, candidates, jobs };
     registerInternals(this, this.#internals);
     // What the dashboard reads (and tests may): `/_emulator/orgs`, `/meters`, `/requests`, … and the page.
-    registerInspection(this.#internals);
-    registerDashboard(core);
+    const shown = this.#internals;
+    core.onFirstControlRequest(() => {
+      registerInspection(shown);
+      registerDashboard(core);
+    });
     this.fetch = fetchDoor(core);
   }
 

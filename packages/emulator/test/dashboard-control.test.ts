@@ -1,6 +1,7 @@
 import { getResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../src/index.ts';
+import { internals } from '../src/internal.ts';
 import { CRM, call, expectError, type Fixture, setup } from './helpers.ts';
 
 /**
@@ -634,6 +635,22 @@ describe('the CRM through the control API', () => {
 });
 
 describe('the dashboard page', () => {
+  it('is not part of createEmulator(): its routes come with the first control request, its code with the page', async () => {
+    const emu = await createEmulator();
+    open.push(emu);
+    const paths = () =>
+      internals(emu)
+        .core.router.routes()
+        .map((r) => `${r.method} ${r.pattern}`);
+    expect(paths()).not.toContain('GET /_emulator/ui');
+    expect(paths()).not.toContain('GET /_emulator/meters');
+    // An API request does not bring them either; the first control request does, and answers.
+    await call(emu, 'GET', `${CRM}/usage`);
+    expect(paths()).not.toContain('GET /_emulator/meters');
+    expect((await call(emu, 'GET', '/_emulator/meters')).status).toBe(200);
+    expect(paths()).toEqual(expect.arrayContaining(['GET /_emulator/ui', 'GET /_emulator/requests/stream']));
+  });
+
   it('serves the page, its script and its stylesheet, with a policy that loads nothing from elsewhere', async () => {
     const f = await fixture();
     const page = await f.emu.fetch(`${f.emu.baseUrl}/_emulator/ui`);

@@ -10,7 +10,7 @@ import type { OrgRecord } from '../store/schemas.ts';
 import { registerCrmView } from './crm-view.ts';
 import { createDashboardKey } from './dashboard-key.ts';
 import { readMeters } from './meters.ts';
-import { MAX_ACTIVE_KEYS_PER_ORG } from './orgs.ts';
+import { MAX_ACTIVE_KEYS_PER_ORG, scopesForPlan } from './orgs.ts';
 
 const orgQuery = z.object({ orgId: z.optional(objectIdSchema) });
 const jobsQuery = z.object({
@@ -161,6 +161,8 @@ function orgView(core: EmulatorCore, org: OrgRecord) {
     id: org.id,
     name: org.name,
     plan: org.plan,
+    /** What a key of this organization may carry (the plan's scopes). */
+    allowedScopes: scopesForPlan(org.plan),
     createdAt: org.createdAt,
     workspaces: core.tables.workspaces
       .all()

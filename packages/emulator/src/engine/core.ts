@@ -138,6 +138,8 @@ export class EmulatorCore {
   readonly requestLog: RequestLog;
   /** Paths whose answers carry extra headers and whose errors name another path (see `shield`). */
   #shields: Shield[] = [];
+  /** Registrations waiting for the first control request (see `onFirstControlRequest`). */
+  #controlOnDemand: (() => void)[] | null = null;
   #ticker: ReturnType<typeof setInterval> | undefined;
   #tickerUsers = 0;
 
@@ -146,9 +148,7 @@ export class EmulatorCore {
     this.clock = new VirtualClock(options.clockStart);
     this.quotas = new QuotaTracker(resolveQuotas(options.quotas, options.unlimited ?? false), this.clock);
     this.auth = new Auth(this.state.tables, this.clock);
-    this.requestLog = new RequestLog(options.requestLogSize ?? DEFAULT_REQUEST_LOG_SIZE, () =>
-      this.clock.nowMs(),
-    );
+    this.requestLog = new RequestLog(options.requestLogSize ?? DEFAULT_REQUEST_LOG_SIZE, this.clock);
   }
 
   /** The shared tables (organizations, keys, contacts, ...). */
@@ -201,6 +201,14 @@ export class EmulatorCore {
    */
   shield(prefix: string, options: { headers: Record<string, string>; shownPath: string }): void {
     this.#shields.push({ prefix, ...options });
+  }
+
+  /**
+   * Registers routes of the control API when its first request arrives (`/_emulator/...`), not when
+   * the emulator is made: an emulator per test pays nothing for routes it never calls (the dashboard's).
+   */
+  onFirstControlRequest(register: () => void): void {
+    (this.#controlOnDemand ??= []).push(register);
   }
 
   /** A route that answers on its own terms (the agent tool server, presigned files). */
@@ -412,6 +420,11 @@ export class EmulatorCore {
         'Too many requests from this IP',
         'ip',
       );
+    }
+    if (this.#controlOnDemand && isControlPath(req.path)) {
+      const pending = this.#controlOnDemand;
+      this.#controlOnDemand = null;
+      for (const register of pending) register();
     }
     const match = this.router.match(req.method, req.path);
     if (!match) {

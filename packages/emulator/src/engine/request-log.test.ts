@@ -17,8 +17,8 @@ const answer = (status: number, body: string | null = '{}'): EngineResponse => (
   body,
 });
 
-function logOf(capacity: number, now = () => Date.UTC(2030, 0, 1)) {
-  return new RequestLog(capacity, now);
+function logOf(capacity: number) {
+  return new RequestLog(capacity, { nowMs: () => Date.UTC(2030, 0, 1) });
 }
 
 describe('the request log ring', () => {

@@ -1,3 +1,4 @@
+import type { VirtualClock } from './clock.ts';
 import type { EngineRequest, EngineResponse, RequestDoor } from './types.ts';
 
 /** One request as the log keeps it: never the key (only its id), never a query or a body. */
@@ -39,16 +40,16 @@ const ERROR_CODE = /"errorCode":"([^"\\]{1,100})"/;
  */
 export class RequestLog {
   readonly capacity: number;
-  readonly #now: () => number;
+  readonly #clock: Pick<VirtualClock, 'nowMs'>;
   #ring: RequestLogEntry[] = [];
   #seq = 0;
   #listeners: Map<(entry: RequestLogEntry) => void, () => void> | null = null;
   /** Paths whose rest is a credential (a signed link, an asset token): logged up to the prefix. */
   #hidden: string[] = [];
 
-  constructor(capacity: number, now: () => number) {
+  constructor(capacity: number, clock: Pick<VirtualClock, 'nowMs'>) {
     this.capacity = capacity;
-    this.#now = now;
+    this.#clock = clock;
   }
 
   /** Sequence number of the newest entry (0: none yet). */
@@ -70,7 +71,7 @@ export class RequestLog {
     }
     const entry: RequestLogEntry = {
       seq: ++this.#seq,
-      atMs: this.#now(),
+      atMs: this.#clock.nowMs(),
       door: req.door ?? 'fetch',
       method: req.method,
       path,

@@ -1,20 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
+import type { RequestLogView } from '../../engine/request-log.ts';
 import { ApiError, control, controlHeaders } from './api.ts';
 import { setState } from './store.ts';
 
 /** A request log entry as `GET /_emulator/requests` shows it. */
-export interface LogEntry {
-  seq: number;
-  at: string;
-  door: 'fetch' | 'msw' | 'node' | 'mcp';
-  method: string;
-  path: string;
-  status: number;
-  errorCode: string | null;
-  keyId: string | null;
-  tool: string | null;
-  durationMs: number;
-}
+export type LogEntry = RequestLogView;
 
 /** How the feed follows the log: a server-sent event stream, polling (when the stream fails), or not. */
 export type FeedMode = 'connecting' | 'live' | 'polling' | 'paused';

@@ -1,3 +1,4 @@
+import type { Plan } from '@platform-api/sdk/schemas';
 import { useEffect, useRef, useState } from 'preact/hooks';
 
 /**
@@ -31,7 +32,8 @@ export interface KeyView {
 export interface OrgView {
   id: string;
   name: string;
-  plan: 'free' | 'platinum' | 'diamond' | 'enterprise';
+  plan: Plan;
+  allowedScopes: string[];
   createdAt: string;
   workspaces: { id: string; name: string }[];
   keys: KeyView[];

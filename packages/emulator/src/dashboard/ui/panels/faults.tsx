@@ -1,19 +1,10 @@
 import { useId, useState } from 'preact/hooks';
+import type { Fault } from '../../../engine/faults.ts';
 import { control } from '../api.ts';
 import { LoadError, Message, Section, TableBox } from '../components.tsx';
 import { useAction, useLoad } from '../hooks.ts';
 import { useRequestFeed } from '../live.ts';
 import { RequestTable } from './requests.tsx';
-
-interface Fault {
-  id: string;
-  method: string | null;
-  path: string;
-  status: number;
-  errorCode: string | null;
-  remaining: number;
-  delayMs: number;
-}
 
 const METHODS = ['', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 

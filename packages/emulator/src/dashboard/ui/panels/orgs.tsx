@@ -4,20 +4,8 @@ import { Badge, KeyChooser, Message, SecretOnce, Section, TableBox } from '../co
 import { useAction } from '../hooks.ts';
 import { type OrgView, useStore } from '../store.ts';
 
-const PLANS = ['free', 'platinum', 'diamond', 'enterprise'] as const;
-const SCOPES = [
-  'crm:read',
-  'crm:write',
-  'webhooks:read',
-  'webhooks:manage',
-  'candidate-search:read',
-  'job-search:read',
-] as const;
-
-/** Scopes a plan allows (the control API's rule: the free plan gets job-search only). */
-function scopesOf(plan: OrgView['plan']): readonly string[] {
-  return plan === 'free' ? ['job-search:read'] : SCOPES;
-}
+/** The plans an organization may have (the control API names them when one is wrong). */
+const PLANS: OrgView['plan'][] = ['free', 'platinum', 'diamond', 'enterprise'];
 
 interface NewKey {
   orgId: string;
@@ -220,7 +208,7 @@ function OrgCard(props: { org: OrgView; onKeyCreated: (key: NewKey) => void }) {
 
 function NewKeyForm(props: { org: OrgView; onCreated: (key: NewKey) => void }) {
   const { org } = props;
-  const allowed = scopesOf(org.plan);
+  const allowed = org.allowedScopes;
   const [scopes, setScopes] = useState<string[]>([...allowed]);
   const [workspaces, setWorkspaces] = useState<string[]>(org.workspaces.map((w) => w.id));
   const [expires, setExpires] = useState('');
