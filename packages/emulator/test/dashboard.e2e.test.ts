@@ -217,6 +217,8 @@ describe('the dashboard in Chromium', () => {
       await open('contacts');
       await page.getByLabel('Search contacts').fill('quarterfield');
       await page.getByRole('button', { name: 'Search', exact: true }).click();
+      // The API's search, not the newest contacts: only she matches.
+      await see(page.getByText('Page 1: 1 contact.'));
       await page.getByRole('button', { name: /Zelda Quarterfield/ }).click();
       await see(page.getByText('zelda@example.com (work)'));
       await see(page.getByText('Screening call, strong fit'));

@@ -1,6 +1,5 @@
 import { useId, useState } from 'preact/hooks';
 import { Section, TableBox } from '../components.tsx';
-import { shortTime } from '../hooks.ts';
 import { type FeedMode, type LogEntry, useRequestFeed } from '../live.ts';
 
 /** Rows shown at most (the newest). */
@@ -107,6 +106,11 @@ export function RequestsPanel() {
   );
 }
 
+/** A path that may wrap before each `/` (and nowhere else). */
+function breakable(path: string) {
+  return path.split('/').flatMap((segment, i) => (i === 0 ? [segment] : [<wbr key={i} />, `/${segment}`]));
+}
+
 /** Log entries as a table (the request log, and the faults panel's recent errors). */
 export function RequestTable(props: { entries: LogEntry[]; caption: string }) {
   if (props.entries.length === 0) return <p class="hint">No request.</p>;
@@ -114,7 +118,7 @@ export function RequestTable(props: { entries: LogEntry[]; caption: string }) {
     <TableBox caption={props.caption} tableClass="log">
       <thead>
         <tr>
-          <th scope="col">Time</th>
+          <th scope="col">Time (UTC)</th>
           <th scope="col">Door</th>
           <th scope="col">Method</th>
           <th scope="col">Path</th>
@@ -128,13 +132,17 @@ export function RequestTable(props: { entries: LogEntry[]; caption: string }) {
       <tbody>
         {props.entries.map((e) => (
           <tr key={e.seq} class={e.status >= 500 ? 'bad' : e.status >= 400 ? 'warn' : ''}>
-            <td>{shortTime(e.at)}</td>
+            <td>
+              <time dateTime={e.at}>{e.at.slice(11, 23)}</time>
+            </td>
             <td>{e.door}</td>
             <td>{e.method}</td>
-            <td class="wrap">{e.path}</td>
+            <td class="wrap">{breakable(e.path)}</td>
             <td>{e.status}</td>
             <td>{e.errorCode ?? ''}</td>
-            <td>{e.keyId ?? ''}</td>
+            <td>
+              <code>{e.keyId ?? ''}</code>
+            </td>
             <td>{e.tool ?? ''}</td>
             <td>{e.durationMs.toFixed(1)} ms</td>
           </tr>
