@@ -147,6 +147,10 @@ beforeAll(async () => {
   page = await context.newPage();
   page.setDefaultTimeout(UI_MS);
   page.on('pageerror', (err) => pageErrors.push(err.message));
+  // A file the policy refused, a failed request, an exception: the console says it.
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
 }, STEP_MS);
 
 afterAll(async () => {
@@ -420,7 +424,7 @@ describe('the dashboard in Chromium', () => {
     STEP_MS,
   );
 
-  it('raised no error in the page', () => {
+  it('raised no error in the page (nor in its console)', () => {
     expect(pageErrors).toEqual([]);
   });
 });
