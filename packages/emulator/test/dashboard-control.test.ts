@@ -35,6 +35,22 @@ function receiver(status = () => 200) {
   };
 }
 
+/**
+ * An active endpoint of the fixture's organization at a loopback URL (the receiver of `webhookFetch`
+ * answers), and a candidate who applied to a new job: its delivery's first attempt has run.
+ */
+async function applyWithLoopbackEndpoint(f: Fixture) {
+  const created = await call(f.emu, 'POST', '/api/v3.0/webhooks/public/webhook-endpoints', {
+    key: f.key,
+    body: { url: 'http://127.0.0.1:9/hook', events: ['application.received'], workspaceIds: [f.workspaceId] },
+  });
+  await f.emu.flushWebhooks();
+  const job = await f.emu.createJob({ orgId: f.orgId, title: 'Nurse' });
+  await f.emu.createApplication({ postId: job.postId, candidate: { name: 'Ada', email: 'ada@example.com' } });
+  await f.emu.flushWebhooks();
+  return created;
+}
+
 describe('GET /_emulator/orgs', () => {
   it('lists organizations with workspaces and keys masked: prefix, scopes, status; never a hash or a key', async () => {
     const f = await fixture();
@@ -215,21 +231,7 @@ describe('GET /_emulator/faults and /_emulator/clock/tasks', () => {
   it('lists the work waiting for the clock; advancing runs it (a webhook retry)', async () => {
     let answer = 500;
     const f = await fixture({ allowLocalWebhooks: true, webhookFetch: receiver(() => answer) });
-    await call(f.emu, 'POST', '/api/v3.0/webhooks/public/webhook-endpoints', {
-      key: f.key,
-      body: {
-        url: 'http://127.0.0.1:9/hook',
-        events: ['application.received'],
-        workspaceIds: [f.workspaceId],
-      },
-    });
-    await f.emu.flushWebhooks();
-    const job = await f.emu.createJob({ orgId: f.orgId, title: 'Nurse' });
-    await f.emu.createApplication({
-      postId: job.postId,
-      candidate: { name: 'Ada', email: 'ada@example.com' },
-    });
-    await f.emu.flushWebhooks();
+    await applyWithLoopbackEndpoint(f);
     const before = await call(f.emu, 'GET', '/_emulator/clock/tasks');
     expect(before.body.tasks).toEqual([
       { id: expect.any(Number), name: 'webhook-delivery', dueAt: expect.any(String) },
@@ -482,21 +484,7 @@ describe('GET /_emulator/webhooks/endpoints and their deliveries', () => {
   it('shows endpoints with their statistics and never a secret; deliveries with attempts, timing and payload', async () => {
     let answer = 503;
     const f = await fixture({ allowLocalWebhooks: true, webhookFetch: receiver(() => answer) });
-    const created = await call(f.emu, 'POST', '/api/v3.0/webhooks/public/webhook-endpoints', {
-      key: f.key,
-      body: {
-        url: 'http://127.0.0.1:9/hook',
-        events: ['application.received'],
-        workspaceIds: [f.workspaceId],
-      },
-    });
-    await f.emu.flushWebhooks();
-    const job = await f.emu.createJob({ orgId: f.orgId, title: 'Nurse' });
-    await f.emu.createApplication({
-      postId: job.postId,
-      candidate: { name: 'Ada', email: 'ada@example.com' },
-    });
-    await f.emu.flushWebhooks();
+    const created = await applyWithLoopbackEndpoint(f);
 
     const list = await call(f.emu, 'GET', '/_emulator/webhooks/endpoints', { query: { orgId: f.orgId } });
     expect(list.body.items).toEqual([

@@ -66,6 +66,11 @@ export function readMeters(x: EmulatorInternals, orgs: readonly OrgRecord[]) {
       resetsAt: w ? new Date(w.endsAtMs).toISOString() : null,
     };
   };
+  /** A daily counter of today against its limit. */
+  const daily = (key: string, limit: number): Meter => ({
+    used: quotas.peekDaily(key).used,
+    limit: limitOf(limit),
+  });
   const keys = core.tables.apiKeys.all();
   const endpoints = x.webhooks.endpoints.table.all();
 
@@ -82,19 +87,13 @@ export function readMeters(x: EmulatorInternals, orgs: readonly OrgRecord[]) {
           burst: window(burstWindow(family, org.id), config[family].burstPerMinute),
         };
       }),
-      deliveries: {
-        used: quotas.peekDaily(deliveryCounter(org.id)).used,
-        limit: limitOf(config.webhooks.deliveriesPerDay),
-      },
+      deliveries: daily(deliveryCounter(org.id), config.webhooks.deliveriesPerDay),
       keys: keys
         .filter((k) => k.orgId === org.id && core.auth.isActive(k))
         .map((k) => ({
           keyId: k.id,
           prefix: k.keyPrefix,
-          resumeUploads: {
-            used: quotas.peekDaily(resumeCounter(k.id)).used,
-            limit: limitOf(config.crm.resumeUploadsPerKeyPerDay),
-          },
+          resumeUploads: daily(resumeCounter(k.id), config.crm.resumeUploadsPerKeyPerDay),
           usageReads: API_FAMILIES.flatMap((family) => {
             const key = usageWindow(family, k.id);
             return quotas.peekMinute(key) ? [{ family, ...window(key, config[family].usagePerMinute) }] : [];
@@ -105,10 +104,7 @@ export function readMeters(x: EmulatorInternals, orgs: readonly OrgRecord[]) {
         .map((ep) => ({
           endpointId: ep.id,
           url: ep.url,
-          testPings: {
-            used: quotas.peekDaily(pingCounter(ep.id)).used,
-            limit: limitOf(config.webhooks.testPingsPerEndpointPerDay),
-          },
+          testPings: daily(pingCounter(ep.id), config.webhooks.testPingsPerEndpointPerDay),
           reverifications: {
             used: quotas.peekWindow(verifyWindow(ep.id), HOUR_MS),
             limit: limitOf(config.webhooks.verifyPerEndpointPerHour),

@@ -278,7 +278,9 @@ export function defaultWorkspace(): string {
  * takes the focus, so a keyboard can scroll it (WCAG 2.1.1).
  */
 export function TableBox(props: {
-  caption: ComponentChildren;
+  caption: string;
+  /** The column headers; `{ hidden }` names a column for screen readers only (a column of buttons). */
+  columns: (string | { hidden: string })[];
   tableClass?: string;
   children: ComponentChildren;
 }) {
@@ -288,6 +290,15 @@ export function TableBox(props: {
     <section class="table-wrap" tabIndex={0} aria-labelledby={id}>
       <table class={props.tableClass}>
         <caption id={id}>{props.caption}</caption>
+        <thead>
+          <tr>
+            {props.columns.map((c) => (
+              <th scope="col" key={typeof c === 'string' ? c : c.hidden}>
+                {typeof c === 'string' ? c : <span class="sr-only">{c.hidden}</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
         {props.children}
       </table>
     </section>

@@ -143,14 +143,7 @@ export function ClockPanel() {
         {!data || data.tasks.length === 0 ? (
           <p class="hint">Nothing is scheduled.</p>
         ) : (
-          <TableBox caption="Work waiting for the clock, soonest first">
-            <thead>
-              <tr>
-                <th scope="col">What</th>
-                <th scope="col">Due</th>
-                <th scope="col">When</th>
-              </tr>
-            </thead>
+          <TableBox caption="Work waiting for the clock, soonest first" columns={['What', 'Due', 'When']}>
             <tbody>
               {data.tasks.map((t) => (
                 <tr key={t.id}>

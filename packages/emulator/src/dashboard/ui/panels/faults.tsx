@@ -61,17 +61,10 @@ export function FaultsPanel() {
         <LoadError error={faults.error} />
         {faults.data?.items.length === 0 ? <p class="hint">No fault is armed.</p> : null}
         {faults.data && faults.data.items.length > 0 ? (
-          <TableBox caption="Faults, first match strikes first">
-            <thead>
-              <tr>
-                <th scope="col">Method</th>
-                <th scope="col">Path prefix</th>
-                <th scope="col">Status</th>
-                <th scope="col">errorCode</th>
-                <th scope="col">Left</th>
-                <th scope="col">Delay</th>
-              </tr>
-            </thead>
+          <TableBox
+            caption="Faults, first match strikes first"
+            columns={['Method', 'Path prefix', 'Status', 'errorCode', 'Left', 'Delay']}
+          >
             <tbody>
               {faults.data.items.map((f) => (
                 <tr key={f.id}>

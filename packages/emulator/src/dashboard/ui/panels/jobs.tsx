@@ -90,19 +90,10 @@ export function JobsPanel() {
         <LoadError error={jobs.error} />
         {jobs.data?.items.length === 0 ? <p class="hint">No job.</p> : null}
         {jobs.data && jobs.data.items.length > 0 ? (
-          <TableBox caption="Jobs, newest first">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Status</th>
-                <th scope="col">Made by</th>
-                <th scope="col">Location</th>
-                <th scope="col">Created</th>
-                <th scope="col">
-                  <span class="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+          <TableBox
+            caption="Jobs, newest first"
+            columns={['Title', 'Status', 'Made by', 'Location', 'Created', { hidden: 'Actions' }]}
+          >
             <tbody>
               {jobs.data.items.map((job) => (
                 <tr key={job.postId}>

@@ -48,15 +48,10 @@ export function MetersPanel() {
       <LoadError error={error} />
       {data.orgs.map((org) => (
         <Section key={org.orgId} title={`${org.name} (${org.plan})`}>
-          <TableBox caption={`Daily quotas and burst windows of ${org.name}`}>
-            <thead>
-              <tr>
-                <th scope="col">Family</th>
-                <th scope="col">Today</th>
-                <th scope="col">Running now</th>
-                <th scope="col">This minute (burst)</th>
-              </tr>
-            </thead>
+          <TableBox
+            caption={`Daily quotas and burst windows of ${org.name}`}
+            columns={['Family', 'Today', 'Running now', 'This minute (burst)']}
+          >
             <tbody>
               {org.families.map((f) => (
                 <tr key={f.family}>
@@ -83,14 +78,10 @@ export function MetersPanel() {
             limit={org.deliveries.limit}
           />
           {org.keys.length > 0 ? (
-            <TableBox caption="Per key: resume uploads today and usage reads this minute">
-              <thead>
-                <tr>
-                  <th scope="col">Key</th>
-                  <th scope="col">Resume uploads</th>
-                  <th scope="col">Usage reads</th>
-                </tr>
-              </thead>
+            <TableBox
+              caption="Per key: resume uploads today and usage reads this minute"
+              columns={['Key', 'Resume uploads', 'Usage reads']}
+            >
               <tbody>
                 {org.keys.map((k) => (
                   <tr key={k.keyId}>
@@ -123,14 +114,10 @@ export function MetersPanel() {
             </TableBox>
           ) : null}
           {org.endpoints.length > 0 ? (
-            <TableBox caption="Per webhook endpoint: test pings today, re-verifications in the last hour">
-              <thead>
-                <tr>
-                  <th scope="col">Endpoint</th>
-                  <th scope="col">Test pings</th>
-                  <th scope="col">Re-verifications</th>
-                </tr>
-              </thead>
+            <TableBox
+              caption="Per webhook endpoint: test pings today, re-verifications in the last hour"
+              columns={['Endpoint', 'Test pings', 'Re-verifications']}
+            >
               <tbody>
                 {org.endpoints.map((ep) => (
                   <tr key={ep.endpointId}>
@@ -162,14 +149,7 @@ export function MetersPanel() {
         {data.perIp.length === 0 ? (
           <p class="hint">No per-IP window is running.</p>
         ) : (
-          <TableBox caption="Per-IP backstop windows">
-            <thead>
-              <tr>
-                <th scope="col">IP</th>
-                <th scope="col">Family</th>
-                <th scope="col">This minute</th>
-              </tr>
-            </thead>
+          <TableBox caption="Per-IP backstop windows" columns={['IP', 'Family', 'This minute']}>
             <tbody>
               {data.perIp.map((w) => (
                 <tr key={`${w.ip}|${w.family}`}>

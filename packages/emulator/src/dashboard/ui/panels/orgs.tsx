@@ -149,21 +149,10 @@ function OrgCard(props: { org: OrgView; onKeyCreated: (key: NewKey) => void }) {
           {org.activeKeys} of {org.maxActiveKeys}
         </dd>
       </dl>
-      <TableBox caption={`API keys of ${org.name}`}>
-        <thead>
-          <tr>
-            <th scope="col">Key</th>
-            <th scope="col">Id</th>
-            <th scope="col">Member</th>
-            <th scope="col">Scopes</th>
-            <th scope="col">Workspaces</th>
-            <th scope="col">Expires</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <span class="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
+      <TableBox
+        caption={`API keys of ${org.name}`}
+        columns={['Key', 'Id', 'Member', 'Scopes', 'Workspaces', 'Expires', 'Status', { hidden: 'Actions' }]}
+      >
         <tbody>
           {org.keys.map((k) => (
             <tr key={k.id}>

@@ -115,20 +115,11 @@ function breakable(path: string) {
 export function RequestTable(props: { entries: LogEntry[]; caption: string }) {
   if (props.entries.length === 0) return <p class="hint">No request.</p>;
   return (
-    <TableBox caption={props.caption} tableClass="log">
-      <thead>
-        <tr>
-          <th scope="col">Time (UTC)</th>
-          <th scope="col">Door</th>
-          <th scope="col">Method</th>
-          <th scope="col">Path</th>
-          <th scope="col">Status</th>
-          <th scope="col">errorCode</th>
-          <th scope="col">Key id</th>
-          <th scope="col">Tool</th>
-          <th scope="col">Took</th>
-        </tr>
-      </thead>
+    <TableBox
+      caption={props.caption}
+      tableClass="log"
+      columns={['Time (UTC)', 'Door', 'Method', 'Path', 'Status', 'errorCode', 'Key id', 'Tool', 'Took']}
+    >
       <tbody>
         {props.entries.map((e) => (
           <tr key={e.seq} class={e.status >= 500 ? 'bad' : e.status >= 400 ? 'warn' : ''}>

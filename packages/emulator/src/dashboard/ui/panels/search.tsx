@@ -106,17 +106,10 @@ function CandidateSearch(props: { orgId: string; schema: JsonSchema | undefined 
       ) : null}
       <Message outcome={search.action.outcome} />
       {search.result ? (
-        <TableBox caption="Candidates (scrubbed public profiles)">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Headline</th>
-              <th scope="col">Location</th>
-              <th scope="col">Matched skills</th>
-              <th scope="col">Match</th>
-              <th scope="col">Video</th>
-            </tr>
-          </thead>
+        <TableBox
+          caption="Candidates (scrubbed public profiles)"
+          columns={['Name', 'Headline', 'Location', 'Matched skills', 'Match', 'Video']}
+        >
           <tbody>
             {search.result.results.map((c) => (
               <tr key={c.candidateId}>
@@ -153,17 +146,7 @@ function JobSearch(props: { orgId: string; schema: JsonSchema | undefined }) {
       ) : null}
       <Message outcome={search.action.outcome} />
       {search.result ? (
-        <TableBox caption="Public jobs">
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Company</th>
-              <th scope="col">Location</th>
-              <th scope="col">Type</th>
-              <th scope="col">Pay</th>
-              <th scope="col">Apply</th>
-            </tr>
-          </thead>
+        <TableBox caption="Public jobs" columns={['Title', 'Company', 'Location', 'Type', 'Pay', 'Apply']}>
           <tbody>
             {search.result.jobs.map((j, i) => (
               <tr key={`${j.applyUrl ?? ''}${i}`}>

@@ -120,17 +120,10 @@ function RecentToolCalls() {
       {calls.length === 0 ? (
         <p class="hint">No tool call yet.</p>
       ) : (
-        <TableBox caption="Tool calls and the API calls they made (from the request log)">
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">Tool</th>
-              <th scope="col">Door</th>
-              <th scope="col">Request</th>
-              <th scope="col">Status</th>
-              <th scope="col">Key id</th>
-            </tr>
-          </thead>
+        <TableBox
+          caption="Tool calls and the API calls they made (from the request log)"
+          columns={['Time', 'Tool', 'Door', 'Request', 'Status', 'Key id']}
+        >
           <tbody>
             {calls.map((e) => (
               <tr key={e.seq}>

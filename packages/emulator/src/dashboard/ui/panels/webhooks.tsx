@@ -79,21 +79,19 @@ export function WebhooksPanel() {
         {endpoints.data?.items.length === 0 ? (
           <p class="hint">No endpoint: create one with POST /api/v3.0/webhooks/public/webhook-endpoints.</p>
         ) : (
-          <TableBox caption="Endpoints and their delivery statistics (last 24 hours)">
-            <thead>
-              <tr>
-                <th scope="col">URL</th>
-                <th scope="col">Status</th>
-                <th scope="col">Events</th>
-                <th scope="col">Delivered</th>
-                <th scope="col">Failed</th>
-                <th scope="col">Pending</th>
-                <th scope="col">Failing streak</th>
-                <th scope="col">
-                  <span class="sr-only">Show</span>
-                </th>
-              </tr>
-            </thead>
+          <TableBox
+            caption="Endpoints and their delivery statistics (last 24 hours)"
+            columns={[
+              'URL',
+              'Status',
+              'Events',
+              'Delivered',
+              'Failed',
+              'Pending',
+              'Failing streak',
+              { hidden: 'Show' },
+            ]}
+          >
             <tbody>
               {(endpoints.data?.items ?? []).map((ep) => (
                 <tr key={ep.id} class={ep.id === endpointId ? 'selected' : ''}>
@@ -180,16 +178,10 @@ function Deliveries(props: { orgId: string; endpoint: Endpoint }) {
                 <p>
                   Event <code>{d.eventId}</code>, delivery <code>{d.id}</code>
                 </p>
-                <TableBox caption={`Attempts of delivery ${d.id}`}>
-                  <thead>
-                    <tr>
-                      <th scope="col">#</th>
-                      <th scope="col">Due (virtual clock)</th>
-                      <th scope="col">Receiver answered</th>
-                      <th scope="col">Error</th>
-                      <th scope="col">Took</th>
-                    </tr>
-                  </thead>
+                <TableBox
+                  caption={`Attempts of delivery ${d.id}`}
+                  columns={['#', 'Due (virtual clock)', 'Receiver answered', 'Error', 'Took']}
+                >
                   <tbody>
                     {d.attempts.map((a, i) => (
                       <tr key={a.at + i}>
