@@ -321,8 +321,7 @@ export class QuotaTracker {
   hitWindow(key: string, limit: number, windowMs: number, what: string): void {
     if (limit === Infinity) return;
     const now = this.#clock.nowMs();
-    // Calls older than the window, or "after" now (the clock was set back), no longer count.
-    const calls = (this.#rolling.get(key) ?? []).filter((t) => t <= now && now - t < windowMs);
+    const calls = this.#recent(key, windowMs, now);
     this.#rolling.set(key, calls);
     if (calls.length >= limit) {
       // The call whose leaving frees a slot (none with a limit of 0: then a whole window).
@@ -368,8 +367,13 @@ export class QuotaTracker {
 
   /** Calls counted in a rolling window (`hitWindow`) within the last `windowMs`. */
   peekWindow(key: string, windowMs: number): number {
-    const now = this.#clock.nowMs();
-    return (this.#rolling.get(key) ?? []).filter((t) => t <= now && now - t < windowMs).length;
+    return this.#recent(key, windowMs, this.#clock.nowMs()).length;
+  }
+
+  /** The calls of a rolling window that still count at `now`. */
+  #recent(key: string, windowMs: number, now: number): number[] {
+    // Calls older than the window, or "after" now (the clock was set back), no longer count.
+    return (this.#rolling.get(key) ?? []).filter((t) => t <= now && now - t < windowMs);
   }
 
   toJSON(): unknown {
