@@ -1,7 +1,6 @@
 import { IN_PROCESS_EMULATOR_HOST } from '@platform-api/sdk/internal';
 import type { Plan } from '@platform-api/sdk/schemas';
 import type { HttpHandler } from 'msw';
-import { readControlDate } from './control/dates.ts';
 import {
   advanceBody,
   faultBody,
@@ -12,14 +11,6 @@ import {
   resetBody,
 } from './control/index.ts';
 import { registerInspection } from './control/inspect.ts';
-import {
-  type CreatedKey,
-  type CreatedOrg,
-  createKey,
-  createOrg,
-  type KeyInput,
-  revokeKey,
-} from './control/orgs.ts';
 import type { ControlTarget } from './control/target.ts';
 import { registerDashboard } from './dashboard-routes.ts';
 import type { DeliveryDump, FlushResult } from './delivery/engine.ts';
@@ -41,7 +32,6 @@ import {
   publicJobsInputSchema,
   registerJobSearch,
 } from './families/job-search/index.ts';
-import { type CreatedJob, type CreateJobInput, JobPostService } from './families/jobs/posts.ts';
 import { registerWebhooks } from './families/webhooks/index.ts';
 import {
   type ApplicationInput,
@@ -52,7 +42,19 @@ import {
 import { type EmulatorInternals, internals, registerInternals } from './internal.ts';
 import { registerMcp } from './mcp/server.ts';
 import { checkEmulatorOptions } from './options.ts';
+import {
+  type CreatedKey,
+  type CreatedOrg,
+  createKey,
+  createOrg,
+  type KeyInput,
+  revokeKey,
+} from './platform/accounts.ts';
+import { readControlDate } from './platform/control-dates.ts';
+import { type CreatedJob, type CreateJobInput, JobPostService } from './platform/job-posts.ts';
 import { DEMO_KEYS, type DemoInfo, demoInfo, seedDemo } from './seed/demo.ts';
+import { loadDemoCandidatePool } from './seed/pools/candidates.ts';
+import { loadDemoJobPool } from './seed/pools/public-jobs.ts';
 import type { EmulatorOptions, FaultInput, ListenOptions, RunningServer } from './types.ts';
 import { VERSION } from './version.ts';
 
@@ -90,10 +92,12 @@ export class Emulator implements ControlTarget {
       ...(options.requestLogSize !== undefined ? { requestLogSize: options.requestLogSize } : {}),
     });
     const crm = registerCrm(core);
-    const posts = new JobPostService(core, crm.pipelines);
+    // Job posts reach the CRM through their declared port: a pipeline per published post.
+    const posts = new JobPostService(core, crm.pipelines.lists);
+    crm.pipelines.lists.deleteListeners.push((pipeline) => posts.pipelineDeleted(pipeline));
     registerJobBuilder(core, posts);
-    const candidates = registerCandidateSearch(core);
-    const jobs = registerJobSearch(core, posts);
+    const candidates = registerCandidateSearch(core, { demoPool: loadDemoCandidatePool });
+    const jobs = registerJobSearch(core, { posts, demoPool: loadDemoJobPool });
     const webhooks = registerWebhooks(core, {
       selfOrigins: () => [this.baseUrl, ...[...this.#servers].map((s) => s.url)],
       defaultOrigin: () => [...this.#servers][0]?.url ?? this.baseUrl,

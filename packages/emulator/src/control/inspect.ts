@@ -5,12 +5,12 @@ import type { EmulatorCore } from '../engine/core.ts';
 import { HttpError } from '../engine/errors.ts';
 import { requestLogView } from '../engine/request-log.ts';
 import type { EmulatorInternals } from '../internal.ts';
+import { MAX_ACTIVE_KEYS_PER_ORG, scopesForPlan } from '../platform/accounts.ts';
 import { JOB_POST_STATUSES } from '../store/job-posts.ts';
 import type { OrgRecord } from '../store/schemas.ts';
 import { registerCrmView } from './crm-view.ts';
 import { createDashboardKey } from './dashboard-key.ts';
 import { readMeters } from './meters.ts';
-import { MAX_ACTIVE_KEYS_PER_ORG, scopesForPlan } from './orgs.ts';
 
 const orgQuery = z.object({ orgId: z.optional(objectIdSchema) });
 const jobsQuery = z.object({

@@ -12,9 +12,9 @@ import { ROLES, type Role } from './data/roles.ts';
 
 export { ROLES } from './data/roles.ts';
 
+import { type Found, PhraseIndex, prepare } from '../../shared/text/phrases.ts';
 import { SKILLS, type SkillEntry } from './data/skills.ts';
 import { COMPENSATION, KEYWORDS, type Keyword, TEXTS } from './i18n.ts';
-import { type Found, PhraseIndex, prepare } from './phrases.ts';
 import { requestLanguage } from './request-language.ts';
 import { findRoleWords, type RoleWords, titleCase } from './role-words.ts';
 import { CURRENCY_CODES, type Seniority, salaryFor } from './salary.ts';

@@ -1,8 +1,8 @@
 import type { JobLanguage } from '@platform-api/sdk/schemas';
 import pluralize from 'pluralize';
-import { fold } from '../crm/contact-index.ts';
+import { fold } from '../../shared/text/fold.ts';
+import type { PhraseIndex } from '../../shared/text/phrases.ts';
 import type { Keyword } from './i18n.ts';
-import type { PhraseIndex } from './phrases.ts';
 
 /**
  * The words of a hiring request that name the role ("We need a barista for our café" → "barista"),

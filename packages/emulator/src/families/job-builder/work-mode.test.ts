@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Gazetteer, loadPlaces } from '../../shared/places/index.ts';
-import { prepare } from './phrases.ts';
+import { prepare } from '../../shared/text/phrases.ts';
 import { readWorkMode, statedType } from './work-mode.ts';
 import { WORK_MODE_WORDS } from './work-mode-words.ts';
 

@@ -7,8 +7,8 @@ import {
   type Region,
 } from '../../shared/places/index.ts';
 import { type PlaceMention, readPlaces, type Words } from '../../shared/places/read.ts';
+import { PhraseIndex, phraseKey } from '../../shared/text/phrases.ts';
 import { TEXTS } from './i18n.ts';
-import { PhraseIndex, phraseKey } from './phrases.ts';
 import { NEGATION_REACH, WORK_MODE_WORDS, type WorkModeWords } from './work-mode-words.ts';
 
 type Cue = Exclude<keyof WorkModeWords, 'numbers'>;

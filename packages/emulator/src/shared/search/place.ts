@@ -1,6 +1,6 @@
-import { places } from '../../shared/places/index.ts';
-import { prepare } from '../job-builder/phrases.ts';
-import { fold } from './text.ts';
+import { places } from '../places/index.ts';
+import { fold } from '../text/fold.ts';
+import { prepare } from '../text/phrases.ts';
 
 /** A free-text location (`Madrid`, `Spain`, `Lisboa, Portugal`, `ES`) as the gazetteer reads it. */
 export interface Place {

@@ -1,9 +1,21 @@
-import type { EmulatorCore } from '../../engine/core.ts';
-import { HttpError, validationError } from '../../engine/errors.ts';
-import { type JobPostRecord, type JobPostStatus, jobPostRecordSchema } from '../../store/job-posts.ts';
-import { Table } from '../../store/table.ts';
-import type { PipelineService } from '../crm/pipelines/service.ts';
-import { applyUrlOf, slugify } from './public-page.ts';
+import type { EmulatorCore } from '../engine/core.ts';
+import { HttpError, validationError } from '../engine/errors.ts';
+import { type JobPostRecord, type JobPostStatus, jobPostRecordSchema } from '../store/job-posts.ts';
+import { Table } from '../store/table.ts';
+import { applyUrlOf, slugify } from './public-pages.ts';
+
+/**
+ * What job posts need of the CRM, declared here so that no family is imported: a pipeline for each
+ * post that receives applicants. The CRM's pipeline lists serve it (the emulator wires them, and
+ * tells `pipelineDeleted` when one of those pipelines is deleted).
+ */
+export interface PostPipelines {
+  /** Makes the pipeline of a post (templateType `JOBSEARCH_PIPELINE_<LANG>`, `associatedPosts: [postId]`). */
+  createForJob(
+    actor: { orgId: string; workspaceId: string; nowIso: string },
+    job: { name: string; language: string; postId: string },
+  ): Promise<{ id: string }>;
+}
 
 /** `POST /_emulator/jobs` and `emu.createJob(...)`. */
 export interface CreateJobInput {
@@ -33,22 +45,24 @@ export interface CreatedJob {
 export class JobPostService {
   readonly posts: Table<typeof jobPostRecordSchema>;
   readonly #core: EmulatorCore;
-  readonly #pipelines: PipelineService;
+  readonly #pipelines: PostPipelines;
 
-  constructor(core: EmulatorCore, pipelines: PipelineService) {
+  constructor(core: EmulatorCore, pipelines: PostPipelines) {
     this.#core = core;
     this.#pipelines = pipelines;
     this.posts = core.state.addTable(new Table('jobPosts', jobPostRecordSchema));
-    pipelines.lists.deleteListeners.push(async (pipeline) => {
-      for (const postId of pipeline.associatedPosts) {
-        const post = this.posts.get(postId);
-        if (post && post.listId === pipeline.id) {
-          await this.posts.update(post, (d) => {
-            d.listId = null;
-          });
-        }
+  }
+
+  /** A pipeline was deleted: the posts it served have none any more (`listId` null). */
+  async pipelineDeleted(pipeline: { id: string; associatedPosts: readonly string[] }): Promise<void> {
+    for (const postId of pipeline.associatedPosts) {
+      const post = this.posts.get(postId);
+      if (post && post.listId === pipeline.id) {
+        await this.posts.update(post, (d) => {
+          d.listId = null;
+        });
       }
-    });
+    }
   }
 
   get(postId: string): JobPostRecord | undefined {
@@ -105,7 +119,7 @@ export class JobPostService {
       publishedAt: status === 'published' ? nowIso : null,
     });
     if (status === 'draft') return { postId: post.id, listId: null };
-    const pipeline = await this.#pipelines.lists.createForJob(
+    const pipeline = await this.#pipelines.createForJob(
       { orgId: org.id, workspaceId, nowIso },
       { name: title, language, postId: post.id },
     );

@@ -1,4 +1,4 @@
-import { terms } from './text.ts';
+import { terms } from './terms.ts';
 
 /** A document's searchable fields, each with its weight in the score. */
 export type Fields = readonly (readonly [text: string, weight: number])[];

@@ -5,7 +5,7 @@ import type { EmulatorCore } from '../engine/core.ts';
 import { HttpError, validationError } from '../engine/errors.ts';
 import { randomToken } from '../engine/ids.ts';
 import type { ApiKeyRecord } from '../store/schemas.ts';
-import { readControlDate } from './dates.ts';
+import { readControlDate } from './control-dates.ts';
 
 export const MAX_ACTIVE_KEYS_PER_ORG = 10;
 

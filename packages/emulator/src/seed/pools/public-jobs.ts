@@ -1,53 +1,15 @@
-import type { JobLanguage, PublicJob } from '@platform-api/sdk/schemas';
+import type { JobLanguage } from '@platform-api/sdk/schemas';
 import { toHex } from '../../engine/crypto.ts';
-import { prng } from '../../seed/prng.ts';
+import { fromGeneratedJob, jobFields } from '../../families/job-search/public-job.ts';
+import { slugify } from '../../platform/public-pages.ts';
 import { COUNTRIES as COUNTRY_FACTS, countryName, places } from '../../shared/places/index.ts';
+import { prng, shuffle } from '../../shared/random.ts';
 import type { PublicJobRecord } from '../../store/search.ts';
-import { shuffle } from '../candidate-search/pool.ts';
-import { generator } from '../job-builder/load.ts';
-import { CDN, slugify } from '../jobs/public-page.ts';
-import { type Indexed, indexed } from '../search/rank.ts';
-import { jobFields } from './public-job.ts';
+import { CDN, demoPool, generator } from './demo-pool.ts';
 
-/**
- * A public job from a job the job-builder generated: how the demo pool is made, and how an
- * organization's own published posts look in job-search.
- */
-export function fromGeneratedJob(
-  job: PublicJob,
-  extra: Pick<PublicJobRecord, 'id' | 'companyName' | 'authorName' | 'createdAt' | 'refreshedAt' | 'slug'> &
-    Partial<PublicJobRecord>,
-): PublicJobRecord {
-  const { workMode, salary } = job;
-  return {
-    title: job.title,
-    description: job.description,
-    jobType: job.primaryEmploymentType,
-    typeOfWork: workMode.type,
-    remoteWorkScope: workMode.type === 'remote' ? workMode.scope : null,
-    // No place for a worldwide job, nor for an on-site one whose place is unknown.
-    locationName: workMode.countryCode === null ? null : workMode.displayName,
-    locationCountryCode: workMode.countryCode,
-    payCurrency: salary.currency,
-    payType: salary.period,
-    payAmount: salary.recommended,
-    language: job.language,
-    videoUrl: null,
-    thumbnailUrl: null,
-    isRemote: workMode.type === 'remote',
-    isNegotiable: salary.negotiable,
-    occupationTitles: [job.title],
-    occupationFamilies: job.categories.map((c) => c.name),
-    recruiterEmail: null,
-    recruiterPhone: null,
-    ...extra,
-  };
-}
-
-// -----------------------------------------------------------------------------------------------
-// The demo pool: generated from a seed by the job-builder's own rules, built once per process,
-// shared (read-only) by every emulator
-// -----------------------------------------------------------------------------------------------
+// The job-search demo pool: generated from a seed by the job-builder's own rules (each job is a
+// generated one), built once per process on its first search, shared (read-only) by every emulator
+// seeded with the demo.
 
 export const DEMO_PUBLIC_JOBS = 2200;
 const BASE_TIME = Date.UTC(2026, 0, 1);
@@ -217,16 +179,8 @@ function generate(count: number, seed: number): PublicJobRecord[] {
   return out;
 }
 
-let demo: Indexed<PublicJobRecord> | undefined;
-
 /**
- * The demo pool of 2,200 public jobs: generated and indexed on first use, shared, read-only. The
- * job-builder makes them: call after `await loadGenerator()`.
+ * The demo pool of 2,200 public jobs: loads what it is made from (the job-builder's generator, the
+ * places) on its first call, then generates and indexes it once per process.
  */
-export function demoJobPool(): Indexed<PublicJobRecord> {
-  demo ??= indexed(
-    Object.freeze(generate(DEMO_PUBLIC_JOBS, 20261126).map((j) => Object.freeze(j))),
-    jobFields,
-  );
-  return demo;
-}
+export const loadDemoJobPool = demoPool(() => generate(DEMO_PUBLIC_JOBS, 20261126), jobFields);

@@ -1,4 +1,4 @@
-import { type Fields, SearchIndex } from './index.ts';
+import { type Fields, SearchIndex } from './search-index.ts';
 
 /** Records with their search index, built together. */
 export interface Indexed<T> {

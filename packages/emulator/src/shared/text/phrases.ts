@@ -1,4 +1,4 @@
-import { fold } from '../crm/contact-index.ts';
+import { fold } from './fold.ts';
 
 /**
  * Finding known phrases (roles, skills, places, keywords) in a hiring request written in any of the

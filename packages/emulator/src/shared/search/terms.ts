@@ -1,4 +1,4 @@
-import { fold } from '../crm/contact-index.ts';
+import { fold } from '../text/fold.ts';
 
 /**
  * Search text: folded (case, accents), cut into words (`+` and `#` kept: C++, C#), each word
@@ -41,5 +41,3 @@ function stem(word: string): string {
   if (w.length > 4 && /[aeo]$/.test(w)) w = w.slice(0, -1);
   return w;
 }
-
-export { fold };

@@ -1,25 +1,16 @@
-import { hmacSha256, toBase64Url, toHex } from '../../engine/crypto.ts';
-import { prng } from '../../seed/prng.ts';
+import { toHex } from '../../engine/crypto.ts';
+import { candidateFields, candidateHandle } from '../../families/candidate-search/public-profile.ts';
+import { slugify } from '../../platform/public-pages.ts';
 import { places } from '../../shared/places/index.ts';
+import { prng, shuffle } from '../../shared/random.ts';
 import type { CandidateRecord } from '../../store/search.ts';
-import { generator } from '../job-builder/load.ts';
-import { CDN, slugify } from '../jobs/public-page.ts';
-import { type Indexed, indexed } from '../search/rank.ts';
-import { candidateFields } from './public-profile.ts';
+import { CDN, demoPool, generator } from './demo-pool.ts';
+
+// The candidate-search demo pool: generated from a seed with the job-builder's roles and skills,
+// built once per process on its first search, shared (read-only) by every emulator seeded with the demo.
 
 /** Where public profiles live (`{site_url}/<profile_path>/<slug>`). */
 export const PROFILE_BASE = 'https://www.platform.example/talent';
-/** Signs candidate handles. Fixed, so the same candidate has the same handle in every process. */
-const HANDLE_KEY = new TextEncoder().encode('platform-emulator/candidate-handle/v1');
-
-/** `pc1.` + 22 characters of an HMAC-SHA256 of the internal id: stable, opaque, not reversible. */
-export function candidateHandle(internalId: string): string {
-  return `pc1.${toBase64Url(hmacSha256(HANDLE_KEY, internalId)).slice(0, 22)}`;
-}
-
-// -----------------------------------------------------------------------------------------------
-// The demo pool: generated from a seed, built once per process, shared (read-only) by every emulator
-// -----------------------------------------------------------------------------------------------
 
 export const DEMO_CANDIDATES = 2400;
 const BASE_TIME = Date.UTC(2024, 0, 1);
@@ -206,15 +197,6 @@ const LANGUAGE_LINES: Record<string, string> = {
   en: 'Fluent in English.',
 };
 
-/** Fisher–Yates with the seeded generator: the same order on every engine. */
-export function shuffle<T>(xs: T[], rand: () => number): T[] {
-  for (let i = xs.length - 1; i > 0; i--) {
-    const j = Math.floor(rand() * (i + 1));
-    [xs[i], xs[j]] = [xs[j]!, xs[i]!];
-  }
-  return xs;
-}
-
 function generate(count: number, seed: number): CandidateRecord[] {
   const { ROLES } = generator();
   const rand = prng(seed);
@@ -278,16 +260,8 @@ function generate(count: number, seed: number): CandidateRecord[] {
   return out;
 }
 
-let demo: Indexed<CandidateRecord> | undefined;
-
 /**
- * The demo pool of 2,400 candidates: generated and indexed on first use, shared by every emulator,
- * read-only. Its roles are the job-builder's: call after `await loadGenerator()`.
+ * The demo pool of 2,400 candidates: loads what it is made from (the job-builder's vocabulary, the
+ * places) on its first call, then generates and indexes it once per process.
  */
-export function demoCandidatePool(): Indexed<CandidateRecord> {
-  demo ??= indexed(
-    Object.freeze(generate(DEMO_CANDIDATES, 20261125).map((c) => Object.freeze(c))),
-    candidateFields,
-  );
-  return demo;
-}
+export const loadDemoCandidatePool = demoPool(() => generate(DEMO_CANDIDATES, 20261125), candidateFields);

@@ -1,4 +1,4 @@
-import { scrubShort } from '../search/scrub.ts';
+import { scrubShort } from '../shared/search/scrub.ts';
 
 /** Where public job pages live (`{site_url}` of the spec, for the emulator). */
 export const JOB_SITE_URL = 'https://www.platform.example';
