@@ -13,7 +13,8 @@ import {
 import { registerInspection } from './control/inspect.ts';
 import type { ControlTarget } from './control/target.ts';
 import { registerDashboard } from './dashboard-routes.ts';
-import type { DeliveryDump, FlushResult } from './delivery/engine.ts';
+import type { FlushResult } from './delivery/engine.ts';
+import type { DeliveryDump } from './delivery/log.ts';
 import { fetchDoor, handleFetchRequest } from './doors/fetch.ts';
 import { mswHandlers } from './doors/msw.ts';
 import { parseOrThrow } from './engine/context.ts';
@@ -261,7 +262,7 @@ export class Emulator implements ControlTarget {
 
   /** Every delivery within its 30-day window (or one endpoint's) with its full payload and attempts, oldest first. */
   listDeliveries(query: { endpointId?: string } = {}): DeliveryDump[] {
-    return this.#internals.webhooks.deliveries.dump(query.endpointId);
+    return this.#internals.webhooks.deliveries.log.dump(query.endpointId);
   }
 
   /** A presigned resume file (`/_emulator/files/<signed>`). */

@@ -1,7 +1,8 @@
 // The platform-neutral entry of @platform-api/emulator: the emulator, its in-process doors (fetch,
 // msw handlers) and the demo seed's fixed names. Node-only parts (the CLI) are in `./node`.
 
-export type { DeliveryDump, FlushResult } from './delivery/engine.ts';
+export type { FlushResult } from './delivery/engine.ts';
+export type { DeliveryDump } from './delivery/log.ts';
 export { createEmulator, Emulator } from './emulator.ts';
 export type { LimitOverrides } from './engine/limits.ts';
 export type { FamilyLimits, QuotaConfig, QuotaOverrides } from './engine/quotas.ts';

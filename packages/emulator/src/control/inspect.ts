@@ -106,7 +106,7 @@ export function registerInspection(x: EmulatorInternals): void {
     const items = endpoints.table
       .all()
       .filter((ep) => ep.deletedAt === null && (orgId === undefined || ep.orgId === orgId))
-      .map((ep) => ({ ...endpoints.toPublic(ep), orgId: ep.orgId, stats: deliveries.stats(ep) }))
+      .map((ep) => ({ ...endpoints.toPublic(ep), orgId: ep.orgId, stats: deliveries.log.stats(ep) }))
       .reverse();
     return { items };
   });
@@ -119,7 +119,7 @@ export function registerInspection(x: EmulatorInternals): void {
           details: [{ field: 'endpointId', message: 'not found' }],
         });
       }
-      return { items: deliveries.dump(ep.id, true) };
+      return { items: deliveries.log.dump(ep.id, true) };
     },
   );
 

@@ -1,5 +1,5 @@
 import { API_FAMILIES, type ApiFamily } from '@platform-api/sdk/schemas';
-import { deliveryCounter, pingCounter, verifyWindow } from '../delivery/engine.ts';
+import { deliveryCounter, pingCounter, verifyWindow } from '../delivery/caps.ts';
 import { dailyCounter } from '../engine/core.ts';
 import { burstWindow, ipWindow, usageWindow } from '../engine/quotas.ts';
 import { resumeCounter } from '../families/crm/resumes.ts';

@@ -1,5 +1,6 @@
 import type { Plan } from '@platform-api/sdk/schemas';
-import type { DeliveryDump, FlushResult } from '../delivery/engine.ts';
+import type { FlushResult } from '../delivery/engine.ts';
+import type { DeliveryDump } from '../delivery/log.ts';
 import type { EngineResponse } from '../engine/types.ts';
 import type { ApplicationInput, CreatedApplication } from '../flows/apply.ts';
 import type { CreatedKey, CreatedOrg, KeyInput } from '../platform/accounts.ts';

@@ -1,5 +1,6 @@
 import { allWebhookEvents, fullPath, operations } from '@platform-api/sdk/internal';
-import { type DeliveryEngine, deliveryCounter } from '../../delivery/engine.ts';
+import { deliveryCounter } from '../../delivery/caps.ts';
+import type { DeliveryEngine } from '../../delivery/engine.ts';
 import type { RequestContext } from '../../engine/context.ts';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { takePage } from '../../engine/paging.ts';
@@ -45,7 +46,7 @@ export function registerWebhookRoutes(
 
   core.route(webhooks.endpoints.get, (ctx, { params }) => {
     const ep = endpoint(ctx, params.id);
-    return { ...endpoints.toPublic(ep), stats: deliveries.stats(ep) };
+    return { ...endpoints.toPublic(ep), stats: deliveries.log.stats(ep) };
   });
 
   core.route(webhooks.endpoints.update, async (ctx, { params, body }) => {
@@ -67,16 +68,16 @@ export function registerWebhookRoutes(
   );
 
   core.route(webhooks.endpoints.verify, async (ctx, { params }) =>
-    deliveries.toLog(await deliveries.resendVerify(endpoint(ctx, params.id))),
+    deliveries.log.toLog(await deliveries.resendVerify(endpoint(ctx, params.id))),
   );
 
   core.route(webhooks.endpoints.test, async (ctx, { params }) =>
-    deliveries.toLog(await deliveries.sendPing(endpoint(ctx, params.id))),
+    deliveries.log.toLog(await deliveries.sendPing(endpoint(ctx, params.id))),
   );
 
   core.route(webhooks.deliveries.list, (ctx, { params, query }) => {
     const ep = endpoint(ctx, params.id);
-    const rows = deliveries
+    const rows = deliveries.log
       .forEndpoint(ep.id)
       .filter(
         (d) =>
@@ -84,11 +85,11 @@ export function registerWebhookRoutes(
           (query.eventType === undefined || d.eventType === query.eventType),
       );
     const page = paginate(rows, query);
-    return { ...page, items: page.items.map((d) => deliveries.toLog(d)) };
+    return { ...page, items: page.items.map((d) => deliveries.log.toLog(d)) };
   });
 
   core.route(webhooks.deliveries.redeliver, async (ctx, { params }) =>
-    deliveries.toLog(await deliveries.redeliver(endpoint(ctx, params.id), params.deliveryId)),
+    deliveries.log.toLog(await deliveries.redeliver(endpoint(ctx, params.id), params.deliveryId)),
   );
 
   core.route(webhooks.events, () => ({
