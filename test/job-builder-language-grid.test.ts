@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, EDUCATION } from '../packages/emulator/src/families/job-builder/data/categories.ts';
 import { ROLES } from '../packages/emulator/src/families/job-builder/data/roles.ts';
 import { SKILLS } from '../packages/emulator/src/families/job-builder/data/skills.ts';
-import { COMPENSATION, TEXTS } from '../packages/emulator/src/families/job-builder/i18n.ts';
+import { COMPENSATION, TEXTS } from '../packages/emulator/src/families/job-builder/data/i18n.ts';
 import { clientFor, doors } from './lib/doors.ts';
 
 /**

@@ -4,10 +4,10 @@ import { loadPlaces } from '../../shared/places/index.ts';
 import { phraseKey } from '../../shared/text/phrases.ts';
 import { CATEGORIES, EDUCATION } from './data/categories.ts';
 import { FIELD_HINTS } from './data/hints.ts';
+import { TEXTS } from './data/i18n.ts';
 import { ROLES } from './data/roles.ts';
 import { SKILLS } from './data/skills.ts';
 import { generateJob } from './generate.ts';
-import { TEXTS } from './i18n.ts';
 
 const LANGUAGES: JobLanguage[] = ['en', 'es', 'nl', 'pt'];
 

@@ -20,7 +20,9 @@
  * Every finder is linear in the text (the phone finder looks at windows of at most 15 digits; the
  * address finder reads each part between two at signs at most twice), and so is growing.
  */
-import { CONTACT_LABEL_AT_END, findContactData } from './contact-finders.ts';
+
+import { CONTACT_LABEL_AT_END } from './contact-finders/links.ts';
+import { findContactData } from './contact-finders.ts';
 import { detectionView, type Span, toOriginal } from './scrub-view.ts';
 
 export const SCRUBBED = '[contact hidden]';
