@@ -9,7 +9,7 @@ import type { ApiFamily } from '@platform-api/sdk/schemas';
 import { API_FAMILIES } from '@platform-api/sdk/schemas';
 import * as z from 'zod/mini';
 import { Auth } from './auth.ts';
-import { VirtualClock, withinClockYears } from './clock.ts';
+import { VirtualClock } from './clock.ts';
 import { parseOrThrow, RequestContext } from './context.ts';
 import { timingSafeEqual } from './crypto.ts';
 import { errorResponse, HttpError, internalError, json, jsonText, validationError } from './errors.ts';
@@ -23,7 +23,6 @@ import {
   ipWindow,
   type QuotaOverrides,
   QuotaTracker,
-  quotaStateSchema,
   resolveQuotas,
   usageWindow,
 } from './quotas.ts';
@@ -32,6 +31,8 @@ import { admitBody } from './request.ts';
 import { DEFAULT_REQUEST_LOG_SIZE, RequestLog } from './request-log.ts';
 import { Router } from './router.ts';
 import { EmulatorState, type Module } from './state.ts';
+import { exportStateDocument, importStateDocument } from './state-document.ts';
+import { IdleTicker } from './ticker.ts';
 import type { EngineRequest, EngineResponse } from './types.ts';
 
 export const API_PREFIX = '/api/v3.0/';
@@ -140,8 +141,7 @@ export class EmulatorCore {
   #shields: Shield[] = [];
   /** Registrations waiting for the first control request (see `onFirstControlRequest`). */
   #controlOnDemand: (() => void)[] | null = null;
-  #ticker: ReturnType<typeof setInterval> | undefined;
-  #tickerUsers = 0;
+  #ticker: IdleTicker | undefined;
 
   constructor(options: CoreOptions = {}) {
     this.options = options;
@@ -238,66 +238,17 @@ export class EmulatorCore {
     this.clock.clearTasks();
   }
 
+  /** The whole state as one document (`GET /_emulator/state`, a `--state` file). */
   exportState(): Record<string, unknown> {
-    return {
-      format: STATE_FORMAT,
-      version: STATE_VERSION,
-      clock: { now: this.clock.iso(), offsetMs: this.clock.offsetMs },
-      quotas: this.quotas.toJSON(),
-      ...this.state.export(),
-    };
+    return exportStateDocument(this);
   }
 
   /**
-   * Replaces the whole state with an exported document. The document is checked whole first
-   * (`format`, `version`, `clock`, `quotas`, every table and module part): a bad one is a 400 naming
-   * the field, and nothing changes. Should loading still fail once the replacement began (records
-   * that pass their schemas but do not fit together), the previous state is put back and the answer
-   * is a 400 too.
+   * Replaces the whole state with an exported document, checked whole first: a bad one is a 400
+   * naming the field, and nothing changes (see `importStateDocument`).
    */
-  async importState(state: unknown): Promise<void> {
-    const doc = checkStateDocument(state);
-    // What is put back should loading fail half-way (made by the export, so of the checked shape).
-    const previous = this.exportState() as unknown as StateDocumentInput;
-    let replacing = false;
-    try {
-      await this.#load(doc, () => {
-        replacing = true;
-      });
-    } catch (err) {
-      if (!replacing) throw err;
-      await this.#load(previous, () => {});
-      const why = err instanceof Error ? err.message : String(err);
-      throw validationError(
-        `The state passed its checks but could not be loaded (${why}); the previous state was kept.`,
-        [{ field: '(body)', message: 'holds records that do not fit together' }],
-      );
-    } finally {
-      // Calls waiting for a daily slot look again only now, at the whole new state.
-      this.quotas.wake();
-    }
-  }
-
-  async #load(doc: StateDocumentInput, replacing: () => void): Promise<void> {
-    await this.state.import(
-      { tables: doc.tables as Record<string, unknown[]>, modules: doc.modules },
-      {
-        // The document passed every check: only now does the current state go.
-        beforeReplace: () => {
-          replacing();
-          this.resetState();
-        },
-        afterTables: () => {
-          for (const key of this.tables.apiKeys.all()) this.auth.index(key);
-          // New ids sort after every imported one (the counter started again with the reset).
-          for (const table of this.state.allTables()) {
-            for (const record of table.all()) this.ids.observe((record as { id: string }).id);
-          }
-          this.clock.offsetMs = doc.clock.offsetMs;
-          this.quotas.load(doc.quotas);
-        },
-      },
-    );
+  importState(state: unknown): Promise<void> {
+    return importStateDocument(this, state);
   }
 
   /**
@@ -305,21 +256,10 @@ export class EmulatorCore {
    * for as long as a door that needs it (the standalone server) holds the returned release.
    */
   keepTime(): () => void {
-    if (this.#tickerUsers++ === 0) {
-      this.#ticker = setInterval(() => {
-        if (this.clock.hasDue()) {
-          this.revision++;
-          void this.clock.runDue();
-        }
-      }, 250);
-      this.#ticker.unref?.();
-    }
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      if (--this.#tickerUsers === 0) clearInterval(this.#ticker);
-    };
+    this.#ticker ??= new IdleTicker(this.clock, () => {
+      this.revision++;
+    });
+    return this.#ticker.hold();
   }
 
   // -------------------------------------------------------------------------------------------
@@ -702,47 +642,4 @@ function replyResponse(reply: Reply<unknown>): EngineResponse {
 
 function toEngineResponse(op: AnyOperation, result: unknown): EngineResponse {
   return result instanceof Reply ? replyResponse(result) : json(op.status, result);
-}
-
-const STATE_FORMAT = 'platform-emulator-state';
-const STATE_VERSION = 1;
-
-const stateDocumentSchema = z.object({
-  clock: z.object(
-    {
-      // `clock.now` is informative: the offset from the real time is what an import restores.
-      offsetMs: z.number({ error: 'must be a number of milliseconds' }).check(
-        z.refine((ms) => withinClockYears(Date.now() + ms), {
-          message: 'must keep the clock within the years 1970 to 9999 (milliseconds from the real time)',
-        }),
-      ),
-    },
-    { error: 'must be an object { now, offsetMs }' },
-  ),
-  quotas: quotaStateSchema,
-  tables: z.record(z.string(), z.unknown(), { error: 'must be an object of tables (name: records)' }),
-  modules: z.record(z.string(), z.unknown(), { error: 'must be an object (module name: its state)' }),
-});
-type StateDocumentInput = z.output<typeof stateDocumentSchema>;
-
-/**
- * The parts of an exported state the engine reads, checked whole before anything changes: the
- * format and version first (another document, another version), then every field; a 400 names it.
- */
-function checkStateDocument(state: unknown): StateDocumentInput {
-  const doc = state as { format?: unknown; version?: unknown } | null;
-  if (!doc || typeof doc !== 'object' || Array.isArray(doc) || doc.format !== STATE_FORMAT) {
-    throw validationError(`Not an emulator state document (expected format "${STATE_FORMAT}").`, [
-      { field: 'format', message: `must be "${STATE_FORMAT}"` },
-    ]);
-  }
-  if (doc.version !== STATE_VERSION) {
-    throw validationError(
-      doc.version === undefined
-        ? `The state document has no version: this emulator reads version ${STATE_VERSION}.`
-        : `State version ${JSON.stringify(doc.version)} is not supported: this emulator reads version ${STATE_VERSION} (export the state again with this version).`,
-      [{ field: 'version', message: `must be ${STATE_VERSION}` }],
-    );
-  }
-  return parseOrThrow(stateDocumentSchema, state, 'state document');
 }
