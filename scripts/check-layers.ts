@@ -1,0 +1,269 @@
+/**
+ * `pnpm check:layers`: the emulator's layers and the rule that keeps them (docs/architecture.md).
+ *
+ * The rule is the table below, read as data: each layer names the files it holds and the layers it
+ * may import; an import anywhere else is a violation. On top of it, an API family imports no other
+ * family, and no file imports itself back through others (a cycle), type-only and dynamic imports
+ * included. dependency-cruiser reads the imports (the TypeScript compiler's own parser); this file
+ * only turns the table into its rules and reports what breaks them.
+ *
+ *   node --experimental-strip-types scripts/check-layers.ts          the emulator's src (exit 1 on a violation)
+ */
+import { fileURLToPath } from 'node:url';
+import { cruise, type IFlattenedRuleSet, type IForbiddenRuleType, type IModule } from 'dependency-cruiser';
+
+/** One layer: the files it holds (paths under `src/`, a folder ending in `/`) and what it may import. */
+export interface Layer {
+  name: string;
+  holds: readonly string[];
+  says: string;
+  mayImport: readonly string[];
+}
+
+/** The layers at the bottom: what (nearly) every layer above may import. */
+const GROUND = ['engine', 'store', 'base'] as const;
+
+/**
+ * The emulator's layers, as docs/architecture.md draws them, lowest first. A layer may import
+ * itself, the layers it names (each drawn below it; layers side by side do not import each other)
+ * and npm packages, the SDK among them: nothing else of `src/`. The doors see the engine only.
+ */
+export const LAYERS: readonly Layer[] = [
+  {
+    name: 'store',
+    holds: ['store/'],
+    says: 'stored records: @msw/data tables typed by the SDK schemas',
+    mayImport: [],
+  },
+  {
+    name: 'base',
+    holds: ['version.ts', 'control-token.ts'],
+    says: 'facts that import nothing: the version, the control token rule',
+    mayImport: [],
+  },
+  {
+    name: 'engine',
+    holds: ['engine/'],
+    says: 'routes and the request chain: auth, quotas, faults, clock, state, errors, the request log',
+    mayImport: ['store', 'base'],
+  },
+  {
+    name: 'public-types',
+    holds: ['types.ts'],
+    says: "the options and results of the emulator's public face",
+    mayImport: [...GROUND],
+  },
+  {
+    name: 'shared',
+    holds: ['shared/'],
+    says: 'what two families use: text folding and phrases, places, random streams, the search toolkit',
+    mayImport: [...GROUND],
+  },
+  {
+    name: 'platform',
+    holds: ['platform/'],
+    says: "the platform's own records the families read: organizations and keys, job posts and their pages",
+    mayImport: ['shared', ...GROUND],
+  },
+  {
+    name: 'delivery',
+    holds: ['delivery/'],
+    says: 'the webhook sender: signing, attempts and retries, the delivery log, the address policy',
+    mayImport: ['shared', ...GROUND],
+  },
+  {
+    name: 'families',
+    holds: ['families/'],
+    says: 'the five API families, a folder each; a family imports no other family',
+    mayImport: ['platform', 'delivery', 'shared', ...GROUND],
+  },
+  {
+    name: 'flows',
+    holds: ['flows/'],
+    says: 'what crosses families (a candidate applies: post, contact, card, event)',
+    mayImport: ['families', 'platform', 'delivery', 'shared', ...GROUND],
+  },
+  {
+    name: 'internals',
+    holds: ['internal.ts'],
+    says: "an emulator's parts behind its public face (for the seed, the control reads, tests)",
+    mayImport: ['flows', 'families', 'platform', 'delivery', 'shared', ...GROUND],
+  },
+  {
+    name: 'seed',
+    holds: ['seed/'],
+    says: 'the demo seed: organizations, keys, CRM records, and the two search pools',
+    mayImport: ['internals', 'flows', 'families', 'platform', 'delivery', 'shared', ...GROUND],
+  },
+  {
+    name: 'doors',
+    holds: [
+      'doors/',
+      'mcp/',
+      'dashboard/',
+      'node/server.ts',
+      'node/state-file.ts',
+      'node/dashboard-assets.ts',
+      'node/dashboard-bundle.ts',
+      'node/flags.ts',
+    ],
+    says: 'ways in over the engine: fetch, msw, node:http, the agent tool server, the dashboard, the state file',
+    mayImport: ['public-types', ...GROUND],
+  },
+  {
+    name: 'control',
+    holds: ['control/'],
+    says: "the control API (/_emulator/...), the checks behind the control methods, the state file's I/O",
+    mayImport: [
+      'doors',
+      'seed',
+      'internals',
+      'flows',
+      'families',
+      'platform',
+      'delivery',
+      'shared',
+      'public-types',
+      ...GROUND,
+    ],
+  },
+  {
+    name: 'wiring',
+    holds: ['emulator.ts', 'options.ts', 'dashboard-routes.ts'],
+    says: 'the Emulator: builds the layers below and joins them; its doors and control methods',
+    mayImport: [
+      'control',
+      'doors',
+      'seed',
+      'internals',
+      'flows',
+      'families',
+      'platform',
+      'delivery',
+      'shared',
+      'public-types',
+      ...GROUND,
+    ],
+  },
+  {
+    name: 'entries',
+    holds: ['index.ts', 'bin.ts', 'node/index.ts', 'node/cli.ts'],
+    says: "the package's entry points and the standalone server's command line",
+    mayImport: [
+      'wiring',
+      'control',
+      'doors',
+      'seed',
+      'internals',
+      'flows',
+      'families',
+      'platform',
+      'delivery',
+      'shared',
+      'public-types',
+      ...GROUND,
+    ],
+  },
+];
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A layer's files as one path pattern, under `src` (a folder: everything in it; a file: itself). */
+function holdsPattern(src: string, holds: readonly string[]): string {
+  return `^${literal(src)}/(?:${holds.map((h) => (h.endsWith('/') ? literal(h) : `${literal(h)}$`)).join('|')})`;
+}
+
+/** The dependency-cruiser rules the table stands for, for the tree under `src` (a path from the cwd). */
+export function layerRules(src: string, layers: readonly Layer[] = LAYERS): IFlattenedRuleSet {
+  const byName = new Map(layers.map((l) => [l.name, l]));
+  const forbidden: IForbiddenRuleType[] = layers.map((layer) => {
+    const allowed = [layer, ...layer.mayImport.map((name) => byName.get(name)!)];
+    return {
+      name: `${layer.name}-imports-outside-its-layers`,
+      severity: 'error',
+      comment: `${layer.name}: ${layer.says}. It may import ${layer.mayImport.join(', ') || 'nothing else of the emulator'}.`,
+      from: { path: holdsPattern(src, layer.holds) },
+      to: { path: `^${literal(src)}/`, pathNot: allowed.map((l) => holdsPattern(src, l.holds)) },
+    };
+  });
+  forbidden.push(
+    {
+      name: 'family-imports-another-family',
+      severity: 'error',
+      comment:
+        'An API family imports no other family: what two use goes to shared/ (or platform/), what crosses them to flows/.',
+      from: { path: `^${literal(src)}/families/([^/]+)/` },
+      to: { path: `^${literal(src)}/families/`, pathNot: `^${literal(src)}/families/$1/` },
+    },
+    {
+      name: 'no-cycle',
+      severity: 'error',
+      comment: 'No file imports itself back through others (type-only and dynamic imports included).',
+      from: { path: `^${literal(src)}/` },
+      to: { circular: true },
+    },
+  );
+  return { forbidden };
+}
+
+/** A broken rule: which, and the import that breaks it (or the file no layer holds). */
+export interface LayerViolation {
+  rule: string;
+  from: string;
+  to: string;
+  cycle?: string[];
+}
+
+/**
+ * Reads the imports of every file under `src` (tests left out) and answers what breaks the rule,
+ * with every file that no layer holds. `baseDir` is where `src` is read from.
+ */
+export async function checkLayers(
+  src: string,
+  options: { baseDir?: string; layers?: readonly Layer[] } = {},
+): Promise<{ files: number; imports: number; violations: LayerViolation[] }> {
+  const layers = options.layers ?? LAYERS;
+  const result = await cruise([src], {
+    baseDir: options.baseDir ?? process.cwd(),
+    validate: true,
+    ruleSet: layerRules(src, layers),
+    tsPreCompilationDeps: true,
+    exclude: { path: '\\.test\\.ts$' },
+    doNotFollow: { path: 'node_modules' },
+  });
+  // Without an output type the answer is the result itself, not a report of it.
+  const output = result.output;
+  if (typeof output === 'string') throw new Error('dependency-cruiser answered a report, not a result');
+  const violations: LayerViolation[] = output.summary.violations.map((v) => ({
+    rule: v.rule.name,
+    from: v.from,
+    to: v.to,
+    ...(v.cycle ? { cycle: v.cycle.map((step) => step.name) } : {}),
+  }));
+  const placed = new RegExp(layers.map((l) => holdsPattern(src, l.holds)).join('|'));
+  const ours = output.modules.filter((m: IModule) => m.source.startsWith(`${src}/`));
+  for (const m of ours) {
+    if (!placed.test(m.source)) violations.push({ rule: 'file-in-no-layer', from: m.source, to: '' });
+  }
+  const imports = ours.reduce(
+    (n, m) => n + m.dependencies.filter((d) => d.resolved.startsWith(`${src}/`)).length,
+    0,
+  );
+  return { files: ours.length, imports, violations };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const src = 'packages/emulator/src';
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const { files, imports, violations } = await checkLayers(src, { baseDir: root });
+  for (const v of violations) {
+    const where = v.cycle ? `${v.from} -> ${v.cycle.join(' -> ')}` : `${v.from}${v.to ? ` -> ${v.to}` : ''}`;
+    console.error(`✗ ${v.rule}: ${where}`);
+  }
+  console.log(
+    `${src}: ${files} files, ${imports} imports between them, ${LAYERS.length} layers: ${
+      violations.length === 0 ? 'every import keeps the rule' : `${violations.length} break it`
+    }`,
+  );
+  if (violations.length > 0) process.exitCode = 1;
+}
