@@ -206,6 +206,7 @@ test('@platform-api/sdk/schemas', async () => {
 test('@platform-api/sdk/internal (for the other @platform-api packages only)', async () => {
   expect(names(await import('@platform-api/sdk/internal'))).toMatchInlineSnapshot(`
     [
+      "FIELD_DESCRIPTIONS",
       "FILE_TYPE_NAMES",
       "IDEMPOTENCY_KEY_PATTERN",
       "IDEMPOTENCY_KEY_RULE",
@@ -222,6 +223,7 @@ test('@platform-api/sdk/internal (for the other @platform-api packages only)', a
       "crmPageQuerySchema",
       "decodeBase64",
       "defineOperation",
+      "describedBody",
       "encodeBase64",
       "fullPath",
       "idParam",

@@ -1,5 +1,12 @@
 import { deriveIdempotencyKey } from '@platform-api/sdk';
-import { type AnyOperation, allOperations, idParam, intParam, operations } from '@platform-api/sdk/internal';
+import {
+  type AnyOperation,
+  allOperations,
+  describedBody,
+  idParam,
+  intParam,
+  operations,
+} from '@platform-api/sdk/internal';
 import {
   API_FAMILIES,
   type CandidateSearchResult,
@@ -21,7 +28,6 @@ import {
   jobCreateResultSchema,
   jobCreateSchema,
   jobGenerateSchema,
-  jobSearchSchema,
   objectIdSchema,
   type PublicJob,
   publicJobResultSchema,
@@ -416,7 +422,7 @@ export const TOOLS: readonly ToolRow[] = [
     description:
       "Read-only search of public job postings. query (optional, up to 300 characters) is matched against titles, occupations, companies and descriptions; without it, newest first. Filters: location (a city or country, up to 120 characters), countryCode (ISO 3166-1), remote (true: remote only; false: on-site and hybrid only), jobType, minPay with payCurrency (ISO 4217) and payType (hourly, monthly, yearly), language (ISO 639-1), createdAfter (ISO 8601). Pages: page 1 to 100, pageSize 1 to 25 (default 10), hasMore. Each result has its applyUrl, the public page where people apply; never recruiter contact data. Costs 1 of the organization's 500 job searches per UTC day (30 per minute; 60 per minute per client IP). Needs the job-search:read scope, free on every plan.",
     ops: [jobSearch.search],
-    input: jobSearchSchema,
+    input: describedBody(jobSearch.search),
     output: z.object({ jobs: z.array(publicJobResultSchema), ...searchPageOutput }),
     annotations: { readOnlyHint: true, idempotentHint: true },
     async run(body, { call }) {

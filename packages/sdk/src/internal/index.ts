@@ -3,6 +3,7 @@
 // Not part of the public API: no semver promise, may change in any release.
 
 export { checkResponse } from '../core/validation.ts';
+export { describedBody, FIELD_DESCRIPTIONS } from '../operations/descriptions.ts';
 // The event table stays out of `operations/index.ts`: the client imports that module, and a one-call
 // bundle must not carry the event schemas.
 export {

@@ -81,11 +81,8 @@ export interface Operation<
   readonly list: ListShape | undefined;
   /** `'manual'`: the success answer is a 3xx whose `Location` is the result (not followed). */
   readonly redirect: 'manual' | undefined;
-  /**
-   * One line saying what the call does, where a door prints it (the job-search OpenAPI document).
-   * Elsewhere it is the operation's doc comment: a string here would ship in every SDK bundle.
-   */
-  readonly summary?: string;
+  // What the call does is the row's doc comment, not a field: a string here would ship in every
+  // SDK bundle (a door that prints one, the job-search OpenAPI document, writes its own).
 }
 
 /** Any operation, whatever its schemas. */

@@ -1,4 +1,4 @@
-import { type AnyOperation, operations } from '@platform-api/sdk/internal';
+import { type AnyOperation, describedBody, operations } from '@platform-api/sdk/internal';
 import { errorEnvelopeSchema } from '@platform-api/sdk/schemas';
 import { toJsonSchema } from '../../engine/json-schema.ts';
 import { VERSION } from '../../version.ts';
@@ -15,6 +15,24 @@ const ERRORS: Record<string, string> = {
   '504': 'SEARCH_TIMEOUT: the search took too long upstream; retry.',
 };
 
+/**
+ * What each operation does, in one line (prose for this document only: the table's rows carry none,
+ * so that it does not ship in every SDK bundle).
+ */
+function summaryOf(op: AnyOperation): string {
+  const { search, usage, openapi } = operations.jobSearch;
+  switch (op) {
+    case search:
+      return 'Search public jobs with a query text and filters; each result carries its apply link.';
+    case usage:
+      return "Today's job-search quota of the organization (500 per UTC day); spends nothing.";
+    case openapi:
+      return 'The machine-readable contract of the job-search API (OpenAPI 3.1).';
+    default:
+      throw new TypeError(`${op.id} is not a job-search operation`);
+  }
+}
+
 function operationObject(op: AnyOperation, names: { response: string }): JsonSchema {
   const errors =
     op.auth === 'none'
@@ -24,7 +42,7 @@ function operationObject(op: AnyOperation, names: { response: string }): JsonSch
         : ERRORS;
   return {
     operationId: op.id.replace(/^job-search\./, '').replace(/\.(\w)/g, (_m, c: string) => c.toUpperCase()),
-    summary: op.summary,
+    summary: summaryOf(op),
     ...(op.auth === 'none' ? { security: [] } : {}),
     ...(op.body
       ? {
@@ -88,7 +106,7 @@ function build(): JsonSchema {
         bearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API_KEY>' },
       },
       schemas: {
-        JobSearchRequest: toJsonSchema(search.body!, 'input'),
+        JobSearchRequest: toJsonSchema(describedBody(search), 'input'),
         JobSearchResult: toJsonSchema(search.response, 'output'),
         UsageRecord: toJsonSchema(usage.response, 'output'),
         OpenApiDocument: { type: 'object', description: 'This document.' },
