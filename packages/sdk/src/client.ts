@@ -175,7 +175,7 @@ export class PlatformClient {
   }
 
   /**
-   * Sends one operation of the table (`@platform-api/sdk/internal`): the resources' methods are
+   * Sends one operation of the table (`@platform-api/sdk/operations`): the resources' methods are
    * one-liners over this.
    */
   call<O extends AnyOperation>(
@@ -206,7 +206,10 @@ export class PlatformClient {
   ): PagePromise<unknown> {
     const list = op.list;
     if (!list) throw new TypeError(`${op.id} is not a paginated operation`);
-    return this.#sendPage({ ...endpointOf(op, input), ...list, mapItem }, options);
+    return this.#sendPage(
+      { ...endpointOf(op, input), ...list, maxPage: op.paging?.page.max, mapItem },
+      options,
+    );
   }
 
   /** GETs a presigned URL the service handed out, without the key (see `webhooks.downloadAsset`). */

@@ -4,7 +4,7 @@ import {
   idParam,
   PARSE_MESSAGES,
   type ParamsOf,
-} from '@platform-api/sdk/internal';
+} from '@platform-api/sdk/operations';
 import type { ApiFamily } from '@platform-api/sdk/schemas';
 import { API_FAMILIES } from '@platform-api/sdk/schemas';
 import * as z from 'zod/mini';

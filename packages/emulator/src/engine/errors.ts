@@ -1,4 +1,4 @@
-import { SERVER_ERROR_CODES } from '@platform-api/sdk/internal';
+import { SERVER_ERROR_CODES } from '@platform-api/sdk/operations';
 import {
   type ApiFamily,
   ERROR_STATUS,

@@ -1,4 +1,4 @@
-import { IN_PROCESS_EMULATOR_HOST, requestsAreIntercepted } from '../internal/interception.ts';
+import { IN_PROCESS_EMULATOR_HOST, requestsAreIntercepted } from '../in-process/interception.ts';
 import { ConfigurationError } from './errors.ts';
 import type { FetchFunction } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { redactHeaders } from '../internal/headers.ts';
-import { allOperations } from '../operations/index.ts';
 import { fullPath } from '../operations/operation.ts';
+import { allOperations } from '../operations/table.ts';
 import { type FieldError, IDEMPOTENCY_KEY_RULE, objectIdSchema } from '../schemas/common.ts';
 import { ConfigurationError, IdempotencyError, ValidationError } from './errors.ts';
 import type { RequestSnapshot } from './hooks.ts';

@@ -1,6 +1,6 @@
 import ky, { type Options as KyOptions } from 'ky';
+import { type InProcessFetch, inProcessEntry } from '../in-process/door.ts';
 import { redactHeaders } from '../internal/headers.ts';
-import { type InProcessFetch, inProcessEntry } from '../internal/local-door.ts';
 import type { SleepFunction } from '../internal/sleep.ts';
 import type { APIResponseProps } from './api-promise.ts';
 import { isInProcessEmulatorAddress, noEmulatorDoor, unreachableEmulator } from './emulator-address.ts';

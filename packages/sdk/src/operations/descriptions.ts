@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { SEARCH_LOCATION_MAX } from '../schemas/candidate-search.ts';
 import { jobSearch } from './job-search.ts';
+import { TEXT_LIMITS } from './limits.ts';
 import type { AnyOperation } from './operation.ts';
 
 /**
@@ -13,7 +13,7 @@ export const FIELD_DESCRIPTIONS: { readonly [operationId: string]: Readonly<Reco
   [jobSearch.search.id]: {
     query:
       'What you look for, in natural language (title, occupation, company, description); omit to list newest first.',
-    location: `Free text, up to ${SEARCH_LOCATION_MAX} characters: only jobs whose location names it (city, region or country).`,
+    location: `Free text, up to ${TEXT_LIMITS.searchLocation.max} characters: only jobs whose location names it (city, region or country).`,
     countryCode:
       'ISO 3166-1 alpha-2: only jobs located in this country (remote jobs of that country included).',
     remote: '`true`: only remote jobs; `false`: only on-site and hybrid jobs.',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { SEARCH_MAX_PAGE } from '../schemas/candidate-search.ts';
 import { jobSearchResultSchema, jobSearchSchema, jobSearchUsageSchema } from '../schemas/job-search.ts';
+import { SEARCH_PAGING } from './limits.ts';
 import { defineOperation } from './operation.ts';
 
 /**
@@ -22,7 +22,8 @@ export const jobSearch = {
     response: jobSearchResultSchema,
     status: 200,
     safe: true,
-    list: { itemsKey: 'jobs', pageIn: 'body', maxPage: SEARCH_MAX_PAGE },
+    list: { itemsKey: 'jobs', pageIn: 'body' },
+    paging: SEARCH_PAGING,
   }),
   /** Today's job-search quota of the organization (500 per UTC day); spends nothing. */
   usage: defineOperation({

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { TEXT_LIMITS } from '../operations/limits.ts';
 import { isoInstantSchema, languageCodeSchema, SEARCH_LOCATION_MAX, searchPage } from './candidate-search.ts';
 import { usageRecordSchema } from './common.ts';
 import { EMPLOYMENT_TYPES, SALARY_PERIODS } from './job-builder.ts';
 
-/** Longest job-search `query`: 300 characters. */
-export const JOB_QUERY_MAX = 300;
+/** Longest job-search `query`: 300 characters (the limits table's figure). */
+export const JOB_QUERY_MAX: number = TEXT_LIMITS.jobQuery.max;
 /** `typeOfWork` of a public job. */
 export const TYPES_OF_WORK = ['onsite', 'hybrid', 'remote'] as const;
 export type TypeOfWork = (typeof TYPES_OF_WORK)[number];

@@ -1,4 +1,4 @@
-import { operations } from '@platform-api/sdk/internal';
+import { operations } from '@platform-api/sdk/operations';
 import type { JobBuilderProgress, JobCreateResult, PublicJob } from '@platform-api/sdk/schemas';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { IdempotencyStore, JOB_BUILDER_JOBS_IDEMPOTENCY } from '../../engine/idempotency.ts';

@@ -1,17 +1,18 @@
-import { operations } from '@platform-api/sdk/internal';
+import { operations } from '@platform-api/sdk/operations';
 import type { EmulatorCore } from '../../../engine/core.ts';
+import { requestedPage } from '../../../engine/paging.ts';
 import { Reply } from '../../../engine/reply.ts';
 import type { PipelineService } from './service.ts';
 
 const { crm } = operations;
-const DEFAULT_PAGE_SIZE = 10;
 
 /** The twelve `/public/lists` operations: each one metered CRM call. */
 export function registerPipelineRoutes(core: EmulatorCore, pipelines: PipelineService): void {
   const { lists, stages, cards, views } = pipelines;
-  core.route(crm.lists.list, (ctx, { query }) =>
-    lists.list(ctx.workspaceId, query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE),
-  );
+  core.route(crm.lists.list, (ctx, { query }) => {
+    const { page, pageSize } = requestedPage(crm.lists.list, query);
+    return lists.list(ctx.workspaceId, page, pageSize);
+  });
 
   core.route(
     crm.lists.create,
@@ -19,12 +20,10 @@ export function registerPipelineRoutes(core: EmulatorCore, pipelines: PipelineSe
     { idempotency: pipelines.idempotency },
   );
 
-  core.route(crm.lists.get, async (ctx, { params, query }) =>
-    Reply.text(
-      200,
-      await lists.board(ctx.workspaceId, params.id, query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE),
-    ),
-  );
+  core.route(crm.lists.get, async (ctx, { params, query }) => {
+    const { page, pageSize } = requestedPage(crm.lists.get, query);
+    return Reply.text(200, await lists.board(ctx.workspaceId, params.id, page, pageSize));
+  });
 
   core.route(crm.lists.update, async (ctx, { params, body }) =>
     Reply.text(200, views.boardJson(await lists.update(ctx.workspaceId, params.id, body, ctx.nowIso))),

@@ -1,10 +1,11 @@
+import { LIST_PAGING } from '@platform-api/sdk/operations';
 import type { PipelineSummary } from '@platform-api/sdk/schemas';
 import { takePage } from '../../../engine/paging.ts';
 import type { CardRecord, PipelineRecord, StageRecord } from '../../../store/crm-pipelines.ts';
 import type { PipelineStore } from './store.ts';
 
-/** Cards per page on answers that show a board but take no page query (writes). */
-export const BOARD_DEFAULT_PAGE_SIZE = 10;
+/** Cards per page on answers that show a board but take no page query (writes): the reads' default. */
+export const BOARD_DEFAULT_PAGE_SIZE: number = LIST_PAGING.pageSize.default;
 
 /**
  * The pipeline routes' answers. Boards are assembled as JSON text: a board read can show up to
