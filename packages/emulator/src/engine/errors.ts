@@ -69,11 +69,6 @@ export function json(status: number, body: unknown, headers?: Record<string, str
   };
 }
 
-/** A JSON answer whose text is already serialized (hot paths that cache or assemble it). */
-export function jsonText(status: number, text: string, headers?: Record<string, string>): EngineResponse {
-  return { status, headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS, body: text };
-}
-
 export function errorResponse(err: HttpError, path: string): EngineResponse {
   const body: Record<string, unknown> = {
     statusCode: err.status,
