@@ -6,6 +6,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { sourceProgram } from './lib/source-program.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRIES: [pkg: string, entry: string, file: string][] = [
@@ -18,19 +19,7 @@ const ENTRIES: [pkg: string, entry: string, file: string][] = [
   ['@platform-api/webhook-verifier', '.', 'packages/webhook-verifier/src/index.ts'],
 ];
 
-const program = ts.createProgram(
-  ENTRIES.map(([, , f]) => `${root}${f}`),
-  {
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    target: ts.ScriptTarget.ES2022,
-    allowImportingTsExtensions: true,
-    noEmit: true,
-    strict: true,
-    customConditions: ['platform-api-source'],
-    types: ['node'],
-  },
-);
+const program = sourceProgram(ENTRIES.map(([, , f]) => `${root}${f}`));
 const checker = program.getTypeChecker();
 
 /** `export type * as Crm from './types/crm.ts'`: a module of types, exported under one name. */

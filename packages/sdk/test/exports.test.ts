@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { expect, test } from 'vitest';
+import { sourceProgram } from '../../../scripts/lib/source-program.ts';
 
 // A new export is a decision: these lists change only on purpose (update with `vitest -u`). Each
 // entry's runtime names are what `import()` gives; its type names are every other name the
@@ -19,16 +20,7 @@ const files = Object.fromEntries(
 ) as Record<Entry, string>;
 
 /** One program for every entry: the names the compiler sees exported, without type-checking anything. */
-const program = ts.createProgram(Object.values(files), {
-  module: ts.ModuleKind.NodeNext,
-  moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  target: ts.ScriptTarget.ES2022,
-  allowImportingTsExtensions: true,
-  noEmit: true,
-  strict: true,
-  customConditions: ['platform-api-source'],
-  types: ['node'],
-});
+const program = sourceProgram(Object.values(files));
 const checker = program.getTypeChecker();
 
 function compiledNames(entry: Entry): string[] {
