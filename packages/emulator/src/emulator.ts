@@ -1,4 +1,4 @@
-import { IN_PROCESS_EMULATOR_HOST } from '@platform-api/sdk/internal';
+import { IN_PROCESS_EMULATOR_HOST } from '@platform-api/sdk/in-process';
 import type { Plan } from '@platform-api/sdk/schemas';
 import type { HttpHandler } from 'msw';
 import { registerControl } from './control/index.ts';

@@ -1,4 +1,4 @@
-import { parseIsoDate } from '@platform-api/sdk/internal';
+import { parseIsoDate } from '@platform-api/sdk/operations';
 import { CONTROL_TOKEN_RULE, controlTokenTextProblem } from './control-token.ts';
 import { withinClockYears } from './engine/clock.ts';
 import type { LimitOverrides } from './engine/limits.ts';

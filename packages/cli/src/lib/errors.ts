@@ -1,4 +1,5 @@
-import type { APIError, FieldError, PlatformError, RateLimitError } from '@platform-api/sdk';
+import type { APIError, PlatformError, RateLimitError } from '@platform-api/sdk';
+import type { FieldError } from '@platform-api/sdk/schemas';
 import { isWebhookVerificationError } from '@platform-api/webhook-verifier';
 import { ENV_BASE_URL } from './config.ts';
 import { formatDuration } from './output.ts';

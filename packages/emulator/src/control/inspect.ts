@@ -1,4 +1,4 @@
-import { intParam } from '@platform-api/sdk/internal';
+import { intParam } from '@platform-api/sdk/operations';
 import { objectIdSchema } from '@platform-api/sdk/schemas';
 import { z } from 'zod/mini';
 import type { EmulatorCore } from '../engine/core.ts';

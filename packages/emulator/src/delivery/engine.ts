@@ -1,6 +1,7 @@
-import type { WebhookEventData } from '@platform-api/sdk/internal';
+import type { WebhookEventData } from '@platform-api/sdk/operations';
 import {
   type SubscribableWebhookEventType,
+  WEBHOOK_LIMITS,
   WEBHOOK_RETRY_DELAYS_SECONDS,
   type WebhookDeliveryStatus,
   type WebhookEnvelope,
@@ -20,7 +21,7 @@ import { sendDelivery } from './send.ts';
 import { signatureHeader } from './sign.ts';
 
 /** Success is a 2xx within this many wall-clock milliseconds. */
-export const DELIVERY_TIMEOUT_MS = 10_000;
+export const DELIVERY_TIMEOUT_MS = WEBHOOK_LIMITS.deliveryTimeoutSeconds * 1000;
 export const USER_AGENT = `platform-webhooks/1.0 (emulator ${VERSION})`;
 
 /** Event types that are not real events: they never touch the failing streak nor suspension. */

@@ -1,4 +1,4 @@
-import type { WebhookDeliveryStatus } from '@platform-api/sdk/schemas';
+import { WEBHOOK_LIMITS, type WebhookDeliveryStatus } from '@platform-api/sdk/schemas';
 import type { EmulatorCore } from '../engine/core.ts';
 import { HttpError } from '../engine/errors.ts';
 import { Table } from '../store/table.ts';
@@ -14,7 +14,7 @@ const HOUR_MS = 3_600_000;
  * Delivery records are kept (listed, redeliverable) this long, counted from the event's first
  * delivery to the endpoint: a redelivery shares its original's window.
  */
-export const RETENTION_MS = 30 * DAY_MS;
+export const RETENTION_MS = WEBHOOK_LIMITS.retentionDays * DAY_MS;
 
 /** A delivery as the control API shows it: with its payload and every attempt. */
 export interface DeliveryDump {

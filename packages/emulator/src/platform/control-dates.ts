@@ -1,4 +1,4 @@
-import { parseIsoDate } from '@platform-api/sdk/internal';
+import { parseIsoDate } from '@platform-api/sdk/operations';
 import { validationError } from '../engine/errors.ts';
 
 /** What every date of the control API must be (a key's `expiresAt`, the clock's `set`). */

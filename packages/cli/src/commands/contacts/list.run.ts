@@ -1,4 +1,4 @@
-import type { ContactListItem } from '@platform-api/sdk';
+import type { ContactListItem } from '@platform-api/sdk/schemas';
 import type { Command } from 'commander';
 import { createClient } from '../../lib/config.ts';
 import type { CliContext, GlobalOptions } from '../../lib/context.ts';

@@ -1,4 +1,8 @@
-import type { Contact, ContactCreateParams, CreatedContact } from '@platform-api/sdk';
+import type {
+  Contact,
+  ContactCreateInput as ContactCreateParams,
+  CreatedContact,
+} from '@platform-api/sdk/schemas';
 import type { CliContext } from '../../lib/context.ts';
 import { CliError } from '../../lib/errors.ts';
 import { readJsonObject } from '../../lib/input.ts';

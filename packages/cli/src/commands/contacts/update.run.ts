@@ -1,4 +1,4 @@
-import type { ContactUpdateParams } from '@platform-api/sdk';
+import type { ContactUpdateInput as ContactUpdateParams } from '@platform-api/sdk/schemas';
 import type { Command } from 'commander';
 import { createClient } from '../../lib/config.ts';
 import type { CliContext, GlobalOptions } from '../../lib/context.ts';

@@ -1,8 +1,9 @@
-import { operations, parseIsoDate } from '@platform-api/sdk/internal';
+import { operations, parseIsoDate } from '@platform-api/sdk/operations';
 import type { CandidateSearchResult, CandidateWire } from '@platform-api/sdk/schemas';
 import { z } from 'zod/mini';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { validationError } from '../../engine/errors.ts';
+import { requestedPage } from '../../engine/paging.ts';
 import { bodyTarget } from '../../engine/target.ts';
 import { registerUsage } from '../../engine/usage.ts';
 import { loadPlaces } from '../../shared/places/index.ts';
@@ -123,8 +124,7 @@ export function registerCandidateSearch(
         return factor;
       },
     });
-    const page = body.page ?? 1;
-    const pageSize = body.pageSize ?? 10;
+    const { page, pageSize } = requestedPage(candidateSearch.search, body);
     const { items, hasMore } = pageOf(hits, page, pageSize);
     const best = hits[0]?.score ?? 0;
     const queryTerms = new Set(terms(body.query));

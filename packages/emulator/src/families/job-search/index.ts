@@ -1,4 +1,4 @@
-import { operations, parseIsoDate } from '@platform-api/sdk/internal';
+import { operations, parseIsoDate } from '@platform-api/sdk/operations';
 import type { JobSearchResult } from '@platform-api/sdk/schemas';
 import {
   EMPLOYMENT_TYPES,
@@ -9,6 +9,7 @@ import {
 import { z } from 'zod/mini';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { validationError } from '../../engine/errors.ts';
+import { requestedPage } from '../../engine/paging.ts';
 import { registerUsage } from '../../engine/usage.ts';
 import type { JobPostService } from '../../platform/job-posts.ts';
 import { slugify } from '../../platform/public-pages.ts';
@@ -174,8 +175,7 @@ export function registerJobSearch(core: EmulatorCore, options: JobSearchOptions)
         (place === null || placeRank(matchPlace(place, j.locationName, j.locationCountryCode)) >= need),
       tieBreak: (a, b) => listedAt(b) - listedAt(a),
     });
-    const page = body.page ?? 1;
-    const pageSize = body.pageSize ?? 10;
+    const { page, pageSize } = requestedPage(jobSearch.search, body);
     const { items, hasMore } = pageOf(hits, page, pageSize);
     return { jobs: items.map(({ record }) => publicJob(record)), hasMore, page, pageSize };
   });

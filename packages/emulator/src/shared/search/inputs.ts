@@ -1,4 +1,4 @@
-import { parseIsoDate } from '@platform-api/sdk/internal';
+import { parseIsoDate } from '@platform-api/sdk/operations';
 import { z } from 'zod/mini';
 
 /**
