@@ -5,10 +5,13 @@
  * may import; an import anywhere else is a violation. On top of it, an API family imports no other
  * family, and no file imports itself back through others (a cycle), type-only and dynamic imports
  * included. dependency-cruiser reads the imports (the TypeScript compiler's own parser); this file
- * only turns the table into its rules and reports what breaks them.
+ * only turns the table into its rules and reports what breaks them. And one job per file: no source
+ * file outside a `data/` folder passes MAX_SOURCE_LINES.
  *
  *   node --experimental-strip-types scripts/check-layers.ts          the emulator's src (exit 1 on a violation)
  */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cruise, type IFlattenedRuleSet, type IForbiddenRuleType, type IModule } from 'dependency-cruiser';
 
@@ -191,16 +194,25 @@ export interface LayerViolation {
 }
 
 /**
+ * One job per file: a TypeScript file outside a `data/` folder (word lists, tables, the gazetteer)
+ * that grows past this many lines holds more than one job; split it.
+ */
+export const MAX_SOURCE_LINES = 450;
+
+/**
  * Reads the imports of every file under `src` (tests left out) and answers what breaks the rule,
- * with every file that no layer holds. `baseDir` is where `src` is read from.
+ * with every file that no layer holds and every source file longer than `maxLines` (data tables
+ * excepted). `baseDir` is where `src` is read from.
  */
 export async function checkLayers(
   src: string,
-  options: { baseDir?: string; layers?: readonly Layer[] } = {},
+  options: { baseDir?: string; layers?: readonly Layer[]; maxLines?: number } = {},
 ): Promise<{ files: number; imports: number; violations: LayerViolation[] }> {
   const layers = options.layers ?? LAYERS;
+  const baseDir = options.baseDir ?? process.cwd();
+  const maxLines = options.maxLines ?? MAX_SOURCE_LINES;
   const result = await cruise([src], {
-    baseDir: options.baseDir ?? process.cwd(),
+    baseDir,
     validate: true,
     ruleSet: layerRules(src, layers),
     tsPreCompilationDeps: true,
@@ -220,6 +232,12 @@ export async function checkLayers(
   const ours = output.modules.filter((m: IModule) => m.source.startsWith(`${src}/`));
   for (const m of ours) {
     if (!placed.test(m.source)) violations.push({ rule: 'file-in-no-layer', from: m.source, to: '' });
+    // TypeScript only (a stylesheet is no job); data tables are as long as their data.
+    if (!/\.tsx?$/.test(m.source) || m.source.includes('/data/')) continue;
+    const lines = (await readFile(join(baseDir, m.source), 'utf8')).split('\n').length - 1;
+    if (lines > maxLines) {
+      violations.push({ rule: `file-over-${maxLines}-lines`, from: m.source, to: `${lines} lines` });
+    }
   }
   const imports = ours.reduce(
     (n, m) => n + m.dependencies.filter((d) => d.resolved.startsWith(`${src}/`)).length,
@@ -238,7 +256,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   console.log(
     `${src}: ${files} files, ${imports} imports between them, ${LAYERS.length} layers: ${
-      violations.length === 0 ? 'every import keeps the rule' : `${violations.length} break it`
+      violations.length === 0
+        ? `every import keeps the rule, every file outside data/ is ${MAX_SOURCE_LINES} lines or fewer`
+        : `${violations.length} break the rule`
     }`,
   );
   if (violations.length > 0) process.exitCode = 1;
