@@ -219,7 +219,7 @@ export async function run(
     const { data, response } = await client.request<unknown>(endpoint, requestOptions).withResponse();
     if (options.include) {
       ctx.out(`HTTP ${response.status} ${response.statusText}\n`);
-      response.headers.forEach((value, name) => ctx.out(`${name}: ${value}\n`));
+      for (const [name, value] of response.headers) ctx.out(`${name}: ${value}\n`);
       ctx.out('\n');
     }
     if (data !== undefined) ctx.out(formatJson(data));
