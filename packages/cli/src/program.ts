@@ -2,10 +2,12 @@ import { Command, CommanderError, Option } from 'commander';
 import { registerApiCommand } from './commands/api.ts';
 import { registerCandidatesCommand } from './commands/candidates/index.ts';
 import { registerCardsCommand } from './commands/cards/index.ts';
+import { registerConfigCommand } from './commands/config/index.ts';
 import { registerContactsCommand } from './commands/contacts/index.ts';
 import { registerEmulatorCommand } from './commands/emulator/index.ts';
 import { registerInteractionsCommand } from './commands/interactions/index.ts';
 import { registerJobsCommand } from './commands/jobs/index.ts';
+import { registerLoginCommand } from './commands/login.ts';
 import { registerOpenapiCommand } from './commands/openapi.ts';
 import { registerPipelinesCommand } from './commands/pipelines/index.ts';
 import { registerResumesCommand } from './commands/resumes/index.ts';
@@ -106,6 +108,8 @@ export function createProgram(ctx: CliContext, options: ProgramOptions = {}): Co
   registerCandidatesCommand(program, ctx);
   registerOpenapiCommand(program, ctx);
   registerApiCommand(program, ctx);
+  registerLoginCommand(program, ctx);
+  registerConfigCommand(program, ctx);
   registerEmulatorCommand(program, ctx);
   return program;
 }

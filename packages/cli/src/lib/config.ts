@@ -110,6 +110,23 @@ export async function resolveSettings(
   };
 }
 
+/** Settings given outright (by `login`, which checks a key before saving it), each labelled as its flag. */
+export function givenSettings(values: Partial<Record<ProfileField, string>>): Settings {
+  const setting = (field: ProfileField): Setting => ({
+    value: values[field],
+    from: values[field] === undefined ? 'none' : 'flag',
+    label: SETTINGS[field].flag,
+  });
+  return {
+    apiKey: setting('apiKey'),
+    baseUrl: setting('baseUrl'),
+    workspaceId: setting('workspaceId'),
+    controlToken: setting('controlToken'),
+    profile: undefined,
+    configPath: '',
+  };
+}
+
 /** What `platform-api` suggests when the base URL is missing. */
 export const MISSING_BASE_URL = `Missing base URL: pass --base-url <url>, set ${ENV_BASE_URL}, or save one in a profile (\`platform-api config set base-url <url>\`); a local emulator: http://127.0.0.1:4010`;
 

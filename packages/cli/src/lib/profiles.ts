@@ -64,11 +64,14 @@ export function configPath(env: CliIo['env']): string {
   return join(configDir(env), 'config.json');
 }
 
-/** Masks a secret for display: its first few characters, `…`, its last 4 (`pk_demo_…W8xa`). */
+/**
+ * Masks a secret for display: its first few characters, `…`, its last 4 (`pk_demo_…6xa`): enough to
+ * tell keys apart, never enough to use one. Short secrets show less (at most a quarter of them).
+ */
 export function maskSecret(secret: string): string {
-  if (secret.length <= 12) return '…'.padStart(Math.min(secret.length, 4), '*');
-  const head = Math.min(8, secret.length - 8);
-  return `${secret.slice(0, head)}…${secret.slice(-4)}`;
+  const head = Math.min(8, Math.floor(secret.length / 4));
+  const tail = secret.length >= 24 ? 4 : secret.length >= 12 ? 2 : 0;
+  return `${secret.slice(0, head)}…${tail > 0 ? secret.slice(-tail) : ''}`;
 }
 
 function parseConfig(text: string, path: string): ConfigFile {

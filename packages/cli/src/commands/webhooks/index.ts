@@ -5,7 +5,9 @@ import { registerWebhooksAssets } from './assets/get.ts';
 import { registerDeliveriesCommand } from './deliveries/index.ts';
 import { registerEndpointsCommand } from './endpoints/index.ts';
 import { registerWebhooksEvents } from './events.ts';
+import { registerWebhooksListen } from './listen.ts';
 import { registerWebhooksSign } from './sign.ts';
+import { registerWebhooksTrigger } from './trigger.ts';
 import { registerWebhooksVerify } from './verify.ts';
 
 export function registerWebhooksCommand(program: Command, ctx: CliContext): void {
@@ -27,6 +29,8 @@ export function registerWebhooksCommand(program: Command, ctx: CliContext): void
   registerDeliveriesCommand(webhooks, ctx);
   registerWebhooksEvents(webhooks, ctx);
   registerWebhooksAssets(webhooks, ctx);
+  registerWebhooksListen(webhooks, ctx);
+  registerWebhooksTrigger(webhooks, ctx);
   registerWebhooksVerify(webhooks, ctx);
   registerWebhooksSign(webhooks, ctx);
 }

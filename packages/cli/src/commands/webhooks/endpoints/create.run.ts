@@ -1,4 +1,4 @@
-import type { WebhookEndpointCreateParams } from '@platform-api/sdk';
+import type { SubscribableWebhookEventType, WebhookEndpointCreateParams } from '@platform-api/sdk';
 import type { Command } from 'commander';
 import type { CliContext } from '../../../lib/context.ts';
 import { bodyFrom } from '../../../lib/input.ts';
@@ -14,10 +14,10 @@ interface CreateOptions {
 }
 
 /** The event types an endpoint may subscribe to, from the service's catalog. */
-export async function subscribableEvents(session: Session): Promise<string[]> {
+export async function subscribableEvents(session: Session): Promise<SubscribableWebhookEventType[]> {
   const client = await session.client();
   const catalog = await client.webhooks.events();
-  return catalog.items.filter((item) => item.subscribable).map((item) => item.type);
+  return catalog.items.filter((item) => item.subscribable).map((item) => item.type as SubscribableWebhookEventType);
 }
 
 export async function run(ctx: CliContext, options: CreateOptions, command: Command): Promise<void> {
