@@ -341,7 +341,7 @@ describe('job-search rules', () => {
     const res = await call(f.emu, 'POST', `${JS}/search`, { key: f.key, body: {} });
     const byTitle = Object.fromEntries((res.body.jobs as Job[]).map((j) => [j.title, j]));
     expect(byTitle['Camarero/a de sala']).toMatchObject({
-      description: 'Turno de noche.\nEscribe a [contact hidden] o llama al [contact hidden].',
+      description: 'Turno de noche.\n\nEscribe a [contact hidden] o llama al [contact hidden].',
       payCurrency: 'EUR',
       locationCountryCode: 'ES',
       applyUrl: 'https://www.platform.example/empleo/camarero-sala-sevilla',

@@ -103,6 +103,68 @@ describe('search_candidates', () => {
   });
 });
 
+describe('search tools: what an agent reads holds no contact data', () => {
+  /** Patterns of contact data: none may match anything a search tool answers. */
+  const LEAK =
+    /@|example\.(?:com|org)|\.xx|live:|linkedin\.com\/|t\.me\/|ana[-_](?:nurse|rn)|612|\+34|&[a-z#0-9]+;|<\/?[a-z]+>/i;
+
+  it('search_candidates: an address goes whole from every text (no `[contact hidden].xx@example.com`), handles too', async () => {
+    const f = await setup();
+    await f.emu.addCandidates([
+      {
+        displayName: 'Ana López (ana.xx@example.com)',
+        headline: 'ICU nurse — LinkedIn: ana-nurse',
+        summary:
+          'Write to ana.maria.xx@example.com or j&#111;hn&#64;example&#46;org. Skype: live:ana.silva; ' +
+          'Telegram @ana_rn or t.me/ana_rn; WhatsApp +34 612 345 678. 12 years in ICU, C# and .NET.',
+        topSkills: ['Intensive care', 'linkedin.com/in/ana-nurse'],
+        locationName: 'Madrid · tel. 612 345 678',
+      },
+    ]);
+    const res = await tool(f.emu, f.key, 'search_candidates', { query: 'icu nurse' });
+    expect(res.isError).toBeFalsy();
+    expect(res.structured.candidates[0]).toMatchObject({
+      displayName: 'Ana López',
+      headline: 'ICU nurse',
+      summary:
+        'Write to [contact hidden] or [contact hidden]. Skype: [contact hidden]; Telegram [contact hidden] or ' +
+        '[contact hidden]; WhatsApp [contact hidden]. 12 years in ICU, C# and .NET.',
+      topSkills: ['Intensive care'],
+      locationName: 'Madrid',
+    });
+    expect(res.text).toContain('Ana López — ICU nurse');
+    expect(JSON.stringify(res.structured)).not.toMatch(LEAK);
+    expect(res.text).not.toMatch(LEAK);
+  });
+
+  it('search_jobs: an HTML description full of character references is plain text, decoded, then scrubbed', async () => {
+    const f = await setup();
+    await f.emu.addPublicJobs([
+      {
+        title: 'Enfermera de UCI',
+        companyName: 'Hospital Sur — ana.xx@example.com',
+        description:
+          '<h2>Enfermera en Espa&ntilde;a</h2><p>45.000&nbsp;&euro; &ndash; 55.000&nbsp;&euro; al a&ntilde;o</p>' +
+          '<ul><li>Escr&iacute;benos: j&#111;hn&#64;example&#46;org</li><li>Tel&eacute;fono: &#43;34&#32;612&#32;345&#32;678</li>' +
+          '<li>LinkedIn: <a href="https://linkedin.com/in/ana-nurse">ana-nurse</a></li></ul>',
+      },
+    ]);
+    const res = await tool(f.emu, f.key, 'search_jobs', { query: 'enfermera españa' });
+    expect(res.isError).toBeFalsy();
+    expect(res.structured.jobs).toHaveLength(1);
+    expect(res.structured.jobs[0]).toMatchObject({
+      title: 'Enfermera de UCI',
+      companyName: 'Hospital Sur',
+      description:
+        'Enfermera en España\n\n45.000 € – 55.000 € al año\n\n• Escríbenos: [contact hidden]\n' +
+        '• Teléfono: [contact hidden]\n• LinkedIn: [contact hidden]',
+    });
+    expect(res.text).toContain('Enfermera de UCI — Hospital Sur');
+    expect(JSON.stringify(res.structured)).not.toMatch(LEAK);
+    expect(res.text).not.toMatch(LEAK);
+  });
+});
+
 describe('list_api_usage', () => {
   it('a rate-limited usage read says when to read again, distinct from a plan or scope refusal', async () => {
     const start = '2026-11-27T14:00:00.000Z';

@@ -154,12 +154,46 @@ const DISGUISED: readonly (readonly [string, string])[] = [
   ['Reach me at john [dot] doe [at] gmail [dot] com today.', 'Reach me at [contact hidden] today.'],
   ['Reach me at john dot doe at gmail dot com today.', 'Reach me at [contact hidden] today.'],
   ['Reach me at ana.silva820@mail.example.', 'Reach me at [contact hidden].'],
+  ['Reach me at jan.de-boer@mail.example now.', 'Reach me at [contact hidden] now.'],
+  // An address goes whole: its whole local part, its whole domain, nothing glued to it.
+  [
+    'Write to ana.maria.lopez.garcia.perez.ruiz.diaz.gomez.sanz.vidal.roca.xx@example.com now.',
+    'Write to [contact hidden] now.',
+  ],
+  [
+    "Write to o'brien.xx@example.com or ana!x.xx@example.com.",
+    'Write to [contact hidden] or [contact hidden].',
+  ],
+  [
+    'Write to ana@example.com.xx or .xx@example.com today.',
+    'Write to [contact hidden] or [contact hidden] today.',
+  ],
+  ['Write to j&#111;hn&#64;example&#46;com today.', 'Write to [contact hidden] today.'],
+  ['Email:ana@example.com, mailto:ana@example.com', 'Email:[contact hidden]'],
+  ['juan punto perez arroba empresa punto es', '[contact hidden]'],
+  ['jan apenstaartje bedrijf punt nl', '[contact hidden]'],
+  // Handles and profile links written as text: the handle goes, the label stays.
+  [
+    'LinkedIn: ana-nurse, Skype: live:ana.silva, Telegram @ana_rn.',
+    'LinkedIn: [contact hidden], Skype: [contact hidden], Telegram [contact hidden].',
+  ],
+  [
+    'Find me on t.me/ana_rn or github.com/ana-dev today.',
+    'Find me on [contact hidden] or [contact hidden] today.',
+  ],
+  ['WhatsApp +34 612 345 678 (mornings).', 'WhatsApp [contact hidden] (mornings).'],
+  ['Call me (612 345 678) or +1 (415) 555-0100.', 'Call me [contact hidden] or [contact hidden].'],
+  ['Mail ana@example.com / 612 345 678, thanks.', 'Mail [contact hidden], thanks.'],
 ];
 /** Text that only looks like contact data: it stays as it is. */
 const LOOKALIKES = [
   'Senior engineer at Acme. Led teams of 5 since ٢٠١٩.',
   'Ｗｅｂ developer; grew sales 40% in 2023; LinkedIn Recruiter and LinkedIn Learning.',
   'Budget ４５.０００ EUR, 2019-2024, in/out logistics.',
+  'Senior engineer at Booking.com since 2019; C#, .NET, Node.js 20.11.1, Python 3.12, ASP.NET, C++.',
+  'Salary 45.000-55.000 EUR (40000-60000 USD), 1.200.000 users, 98% uptime, 24/7, 08.00-17.00.',
+  'From 12.05.2024 to 2024-12-31, v1.2.3 on 10.0.19041.1; GitHub Actions and Instagram marketing.',
+  'Punto de venta en São Paulo; werkervaring in München; coração, naïve, Zoë.',
 ];
 
 describe('scrubbing: contact data in disguise', () => {
@@ -198,6 +232,103 @@ describe('scrubbing: contact data in disguise', () => {
   });
 });
 
+describe('scrubbing: every text field of a result, through the REST doors', () => {
+  it('a candidate: an address goes whole from the name, headline, summary, skills and place; handles too', async () => {
+    const f = await setup({ unlimited: true });
+    await f.emu.addCandidates([
+      {
+        displayName: 'Ana López (ana.xx@example.com)',
+        headline: 'ICU nurse — LinkedIn: ana-nurse',
+        summary:
+          'Write to ana.maria.xx@example.com or j&#111;hn&#64;example&#46;org. LinkedIn: ana-nurse, ' +
+          'linkedin.com/in/ana-nurse; Skype: live:ana.silva; Telegram @ana_rn or t.me/ana_rn; ' +
+          'WhatsApp +34 612 345 678; Twitter/X @ana_rn. 12 years in ICU (2013-2025), 45.000 € a year, ' +
+          '98% satisfaction, C#, .NET and Node.js 20.11.1.',
+        topSkills: ['Intensive care', 'Skype: live:ana', 'ana.xx@example.com', 'C#'],
+        locationName: 'Madrid · tel. 612 345 678',
+      },
+    ]);
+    const res = await call(f.emu, 'POST', `${CS}/search`, {
+      key: f.key,
+      body: { query: 'icu nurse intensive' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.results[0]).toMatchObject({
+      displayName: 'Ana López',
+      headline: 'ICU nurse',
+      summary:
+        'Write to [contact hidden] or [contact hidden]. LinkedIn: [contact hidden]; Skype: [contact hidden]; ' +
+        'Telegram [contact hidden] or [contact hidden]; WhatsApp [contact hidden]; Twitter/X [contact hidden]. ' +
+        '12 years in ICU (2013-2025), 45.000 € a year, 98% satisfaction, C#, .NET and Node.js 20.11.1.',
+      topSkills: ['Intensive care', 'C#'],
+      matchedSkills: ['Intensive care'],
+      locationName: 'Madrid',
+    });
+    const body = JSON.stringify(res.body);
+    expect(body).not.toMatch(
+      /@|example\.(?:com|org)|\.xx|live:|ana[-_](?:nurse|rn)|612|\[contact hidden\]\[/,
+    );
+  });
+
+  it('a job: an HTML description full of character references comes out as plain text, decoded, then scrubbed', async () => {
+    const f = await setup({ unlimited: true });
+    await f.emu.addPublicJobs([
+      {
+        title: 'Enfermera de UCI',
+        companyName: 'Hospital Sur — rrhh@hospital.example',
+        authorName: 'Marta Gil, tel. 612 345 678',
+        locationName: 'Madrid, España',
+        description:
+          '<h2>Enfermera en Espa&ntilde;a</h2><p>Salario: 45.000&nbsp;&euro; &ndash; 55.000&nbsp;&euro; al a&ntilde;o &amp cena.</p>' +
+          '<ul><li>Turno de noche</li><li>Escr&iacute;benos: j&#111;hn&#64;hospital&#46;example</li>' +
+          '<li>Tel&eacute;fono: &#43;34&#32;612&#32;345&#32;678</li></ul>' +
+          '<p>We&rsquo;re &ldquo;friendly&rdquo;&hellip; LinkedIn: <a href="https://linkedin.com/in/marta-gil">marta-gil</a></p>' +
+          '<script>track("x@y.example")</script><!-- rrhh@hospital.example --><style>p{}</style>',
+        language: 'es',
+      },
+    ]);
+    const search = (query: string) => call(f.emu, 'POST', `${JS}/search`, { key: f.key, body: { query } });
+    const res = await search('enfermera españa');
+    expect(res.status).toBe(200);
+    expect(res.body.jobs).toHaveLength(1);
+    expect(res.body.jobs[0]).toMatchObject({
+      title: 'Enfermera de UCI',
+      companyName: 'Hospital Sur',
+      authorName: 'Marta Gil',
+      description:
+        'Enfermera en España\n\nSalario: 45.000 € – 55.000 € al año & cena.\n\n• Turno de noche\n' +
+        '• Escríbenos: [contact hidden]\n• Teléfono: [contact hidden]\n\nWe’re “friendly”… LinkedIn: [contact hidden]',
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/@|&[a-z#0-9]+;|<\/?[a-z]|612|marta-gil|track/i);
+    // The index reads the same text: decoded words find the job, markup and reference names do not.
+    expect((await search('año')).body.jobs).toHaveLength(1);
+    for (const word of ['ntilde', 'nbsp', 'li', 'h2', 'script', 'track', 'rrhh']) {
+      expect((await search(word)).body.jobs, word).toEqual([]);
+    }
+  });
+
+  it('a job-builder job, once published, shows its description as scrubbed text in job-search', async () => {
+    const f = await setup({ unlimited: true });
+    const created = await call(f.emu, 'POST', '/api/v3.0/job-builder/public/jobs', {
+      key: f.key,
+      body: {
+        prompt:
+          'Pastry chef & baker <b>in Lisbon</b>, write to chef.xx@bakery.example or call +351 912 345 678',
+        language: 'en',
+        publishMode: 'publish',
+      },
+    });
+    expect(created.status).toBe(201);
+    await f.emu.approveJob(created.body.postId);
+    const res = await call(f.emu, 'POST', `${JS}/search`, { key: f.key, body: { query: 'pastry chef' } });
+    const [job] = res.body.jobs;
+    expect(job.description).toContain(
+      'Pastry chef & baker <b>in Lisbon</b>, write to [contact hidden] or call [contact hidden]',
+    );
+    expect(job.description).not.toMatch(/&(?:amp|lt|gt);|<\/?(?:p|h3|ul|li)>|@|912/);
+  });
+});
+
 describe('scrubbing: time grows with the text, never faster', () => {
   it('long runs of digits, dotted or spaced words, escapes, full-width digits: each 20,000 characters in well under a second', () => {
     const long = (unit: string) => unit.repeat(Math.ceil(20_000 / unit.length)).slice(0, 20_000);
@@ -213,6 +344,17 @@ describe('scrubbing: time grows with the text, never faster', () => {
       'abcdef0123',
       'e\u0301',
       '%E0%A4',
+      'a at b dot c ',
+      'a @ ',
+      '@a ',
+      'a dot ',
+      '(1) ',
+      '1 (',
+      '12.05.2024 ',
+      'LinkedIn: ',
+      'linkedin.com/in/',
+      '&#64;',
+      'x.',
     ].map(long);
     const started = performance.now();
     for (const text of texts) {

@@ -12,10 +12,10 @@ import { loadGenerator } from '../job-builder/load.ts';
 import { demoPoolSwitch } from '../search/demo-switch.ts';
 import { httpUrl, isoDateTime, isoOrNull, letterCode } from '../search/inputs.ts';
 import { matchPlace, resolvePlace } from '../search/place.ts';
-import { type Indexed, OverlayIndex, oncePerRecord, pageOf, rank } from '../search/rank.ts';
-import { scrubContactData, scrubShort, scrubUrl } from '../search/scrub.ts';
+import { type Indexed, OverlayIndex, pageOf, rank } from '../search/rank.ts';
 import { terms } from '../search/text.ts';
-import { candidateFields, candidateHandle, demoCandidatePool } from './pool.ts';
+import { candidateHandle, demoCandidatePool } from './pool.ts';
+import { candidateFields, publicProfile } from './public-profile.ts';
 
 const { candidateSearch } = operations;
 
@@ -198,32 +198,5 @@ function toWire(c: CandidateRecord, queryTerms: ReadonlySet<string>, matchTier: 
     ...profile,
     matchedSkills: profile.topSkills.filter((skill) => terms(skill).some((t) => queryTerms.has(t))),
     matchTier,
-  };
-}
-
-/** Each record's scrubbed public profile, made once. */
-const publicProfile = oncePerRecord((c: CandidateRecord) => makeProfile(c));
-
-function makeProfile(c: CandidateRecord): CandidateWire {
-  // A skill that held contact data ("LinkedIn: linkedin.com/in/…") is no skill: it goes whole.
-  const topSkills = c.skills.filter((s) => s.trim() !== '' && scrubContactData(s) === s.trim());
-  return {
-    candidateId: c.candidateId,
-    displayName: scrubShort(c.displayName),
-    headline: scrubShort(c.headline),
-    summary: scrubContactData(c.summary),
-    topSkills,
-    matchedSkills: [],
-    matchTier: null,
-    locationName: scrubShort(c.locationName),
-    countryCode: c.countryCode,
-    isRemote: c.isRemote,
-    language: c.language,
-    hasVideo: c.hasVideo && scrubUrl(c.videoUrl) !== null,
-    videoUrl: scrubUrl(c.videoUrl),
-    thumbnailUrl: scrubUrl(c.thumbnailUrl),
-    avatarUrl: scrubUrl(c.avatarUrl),
-    cazumeUrl: scrubUrl(c.profileUrl),
-    updatedAt: c.updatedAt,
   };
 }

@@ -4,8 +4,8 @@ import { places } from '../../shared/places/index.ts';
 import type { CandidateRecord } from '../../store/search.ts';
 import { generator } from '../job-builder/load.ts';
 import { CDN, slugify } from '../jobs/public-page.ts';
-import type { Fields } from '../search/index.ts';
 import { type Indexed, indexed } from '../search/rank.ts';
+import { candidateFields } from './public-profile.ts';
 
 /** Where public profiles live (`{site_url}/<profile_path>/<slug>`). */
 export const PROFILE_BASE = 'https://www.platform.example/talent';
@@ -15,15 +15,6 @@ const HANDLE_KEY = new TextEncoder().encode('platform-emulator/candidate-handle/
 /** `pc1.` + 22 characters of an HMAC-SHA256 of the internal id: stable, opaque, not reversible. */
 export function candidateHandle(internalId: string): string {
   return `pc1.${toBase64Url(hmacSha256(HANDLE_KEY, internalId)).slice(0, 22)}`;
-}
-
-/** Headline first, then skills, then the summary. */
-export function candidateFields(c: CandidateRecord): Fields {
-  return [
-    [c.headline ?? '', 3],
-    [c.skills.join(' '), 2],
-    [c.summary ?? '', 1],
-  ];
 }
 
 // -----------------------------------------------------------------------------------------------

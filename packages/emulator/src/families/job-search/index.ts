@@ -1,5 +1,5 @@
 import { operations, parseIsoDate } from '@platform-api/sdk/internal';
-import type { JobSearchResult, PublicJobResult } from '@platform-api/sdk/schemas';
+import type { JobSearchResult } from '@platform-api/sdk/schemas';
 import {
   EMPLOYMENT_TYPES,
   REMOTE_WORK_SCOPES,
@@ -16,14 +16,14 @@ import { type PublicJobRecord, publicJobRecordSchema } from '../../store/search.
 import { Table } from '../../store/table.ts';
 import { loadGenerator } from '../job-builder/load.ts';
 import type { JobPostService } from '../jobs/posts.ts';
-import { applyUrlOf, slugify } from '../jobs/public-page.ts';
+import { slugify } from '../jobs/public-page.ts';
 import { demoPoolSwitch } from '../search/demo-switch.ts';
 import { httpUrl, isoDateTime, isoOrNull, letterCode } from '../search/inputs.ts';
 import { matchPlace, type PlaceMatch, requiredMatch, resolvePlace } from '../search/place.ts';
 import { type Indexed, OverlayIndex, oncePerRecord, pageOf, rank } from '../search/rank.ts';
-import { scrubContactData, scrubShort, scrubUrl, stripHtml } from '../search/scrub.ts';
 import { openApiDocument } from './openapi.ts';
-import { demoJobPool, fromGeneratedJob, jobFields } from './pool.ts';
+import { demoJobPool, fromGeneratedJob } from './pool.ts';
+import { jobFields, publicJob } from './public-job.ts';
 
 const { jobSearch } = operations;
 const MAX_ADD = 5000;
@@ -169,7 +169,7 @@ export function registerJobSearch(core: EmulatorCore, posts: JobPostService): Jo
     const page = body.page ?? 1;
     const pageSize = body.pageSize ?? 10;
     const { items, hasMore } = pageOf(hits, page, pageSize);
-    return { jobs: items.map(({ record }) => toWire(record)), hasMore, page, pageSize };
+    return { jobs: items.map(({ record }) => publicJob(record)), hasMore, page, pageSize };
   });
 
   registerUsage(core, jobSearch.usage);
@@ -273,38 +273,5 @@ function fromPost(post: JobPostRecord, companyName: string | null): PublicJobRec
     slug: post.slug,
     recruiterEmail: null,
     recruiterPhone: null,
-  };
-}
-
-const scrubList = (xs: readonly string[]) => xs.map(scrubShort).filter((s): s is string => s !== null);
-
-/** A public job as the API answers (made once per record): plain text, no contact data, no platform ids. */
-const toWire = oncePerRecord((j: PublicJobRecord) => makeWire(j));
-
-function makeWire(j: PublicJobRecord): PublicJobResult {
-  return {
-    title: scrubShort(j.title),
-    description: j.description === null ? null : scrubContactData(stripHtml(j.description)),
-    companyName: scrubShort(j.companyName),
-    authorName: scrubShort(j.authorName),
-    jobType: j.jobType,
-    typeOfWork: j.typeOfWork,
-    remoteWorkScope: j.remoteWorkScope,
-    locationName: scrubShort(j.locationName),
-    locationCountryCode: j.locationCountryCode,
-    payCurrency: j.payCurrency,
-    payType: j.payType,
-    language: j.language,
-    videoUrl: scrubUrl(j.videoUrl),
-    thumbnailUrl: scrubUrl(j.thumbnailUrl),
-    payAmount: j.payAmount,
-    isRemote: j.isRemote,
-    isNegotiable: j.isNegotiable,
-    occupationTitles: scrubList(j.occupationTitles),
-    occupationFamilies: scrubList(j.occupationFamilies),
-    createdAt: j.createdAt,
-    refreshedAt: j.refreshedAt,
-    slug: j.slug,
-    applyUrl: applyUrlOf(j.slug, j.language),
   };
 }

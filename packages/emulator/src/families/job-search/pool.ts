@@ -6,19 +6,8 @@ import type { PublicJobRecord } from '../../store/search.ts';
 import { shuffle } from '../candidate-search/pool.ts';
 import { generator } from '../job-builder/load.ts';
 import { CDN, slugify } from '../jobs/public-page.ts';
-import type { Fields } from '../search/index.ts';
 import { type Indexed, indexed } from '../search/rank.ts';
-
-/** Title first, then the occupation, the company, then the description. */
-export function jobFields(j: PublicJobRecord): Fields {
-  return [
-    [j.title, 4],
-    [j.occupationTitles.join(' '), 2],
-    [j.occupationFamilies.join(' '), 1],
-    [j.companyName ?? '', 1],
-    [j.description ?? '', 1],
-  ];
-}
+import { jobFields } from './public-job.ts';
 
 /**
  * A public job from a job the job-builder generated: how the demo pool is made, and how an

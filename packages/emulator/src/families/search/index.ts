@@ -3,10 +3,10 @@ import { terms } from './text.ts';
 /** A document's searchable fields, each with its weight in the score. */
 export type Fields = readonly (readonly [text: string, weight: number])[];
 
-interface Posting {
-  doc: number;
-  /** Weighted term frequency in the document. */
-  tf: number;
+/** The documents holding a term, in order, and the term's weighted frequency in each (parallel arrays: no object per pair). */
+interface Postings {
+  docs: number[];
+  tfs: number[];
 }
 
 const K1 = 1.2;
@@ -19,7 +19,7 @@ const B = 0.75;
  */
 export class SearchIndex {
   readonly size: number;
-  readonly #postings = new Map<string, Posting[]>();
+  readonly #postings = new Map<string, Postings>();
   readonly #length: Float64Array;
   readonly #avgLength: number;
 
@@ -27,8 +27,9 @@ export class SearchIndex {
     this.size = docs.length;
     this.#length = new Float64Array(docs.length);
     let total = 0;
+    const tf = new Map<string, number>();
     docs.forEach((fields, doc) => {
-      const tf = new Map<string, number>();
+      tf.clear();
       let length = 0;
       for (const [text, weight] of fields) {
         for (const term of terms(text)) {
@@ -41,10 +42,11 @@ export class SearchIndex {
       for (const [term, f] of tf) {
         let list = this.#postings.get(term);
         if (!list) {
-          list = [];
+          list = { docs: [], tfs: [] };
           this.#postings.set(term, list);
         }
-        list.push({ doc, tf: f });
+        list.docs.push(doc);
+        list.tfs.push(f);
       }
     });
     this.#avgLength = docs.length > 0 ? total / docs.length : 1;
@@ -56,7 +58,7 @@ export class SearchIndex {
 
   /** How many documents hold `term`. */
   df(term: string): number {
-    return this.#postings.get(term)?.length ?? 0;
+    return this.#postings.get(term)?.docs.length ?? 0;
   }
 
   /**
@@ -90,7 +92,9 @@ export class SearchIndex {
       const postings = this.#postings.get(term);
       if (!postings) continue;
       const idf = idfs.get(term)!;
-      for (const { doc, tf } of postings) {
+      for (let k = 0; k < postings.docs.length; k++) {
+        const doc = postings.docs[k]!;
+        const tf = postings.tfs[k]!;
         const norm = tf + K1 * (1 - B + (B * this.#length[doc]!) / avgLength);
         const s = (idf * tf * (K1 + 1)) / norm;
         const hit = out.get(doc);

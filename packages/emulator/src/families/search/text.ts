@@ -8,7 +8,19 @@ import { fold } from '../crm/contact-index.ts';
 export function terms(text: string): string[] {
   const out: string[] = [];
   for (const word of fold(text).split(/[^a-z0-9+#]+/)) {
-    if (word) out.push(stem(word));
+    if (word) out.push(stemOf(word));
+  }
+  return out;
+}
+
+/** Stems already made: the words of the pools repeat a great deal (bounded, so a flood of new words cannot grow it). */
+const stems = new Map<string, string>();
+
+function stemOf(word: string): string {
+  let out = stems.get(word);
+  if (out === undefined) {
+    out = stem(word);
+    if (stems.size < 50_000) stems.set(word, out);
   }
   return out;
 }
