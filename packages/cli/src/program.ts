@@ -2,12 +2,14 @@ import { Command, CommanderError, Option } from 'commander';
 import { registerApiCommand } from './commands/api.ts';
 import { registerCandidatesCommand } from './commands/candidates/index.ts';
 import { registerCardsCommand } from './commands/cards/index.ts';
+import { registerCompletionCommand } from './commands/completion.ts';
 import { registerConfigCommand } from './commands/config/index.ts';
 import { registerContactsCommand } from './commands/contacts/index.ts';
 import { registerEmulatorCommand } from './commands/emulator/index.ts';
 import { registerInteractionsCommand } from './commands/interactions/index.ts';
 import { registerJobsCommand } from './commands/jobs/index.ts';
 import { registerLoginCommand } from './commands/login.ts';
+import { registerMcpCommand } from './commands/mcp/config.ts';
 import { registerOpenapiCommand } from './commands/openapi.ts';
 import { registerPipelinesCommand } from './commands/pipelines/index.ts';
 import { registerResumesCommand } from './commands/resumes/index.ts';
@@ -110,6 +112,8 @@ export function createProgram(ctx: CliContext, options: ProgramOptions = {}): Co
   registerApiCommand(program, ctx);
   registerLoginCommand(program, ctx);
   registerConfigCommand(program, ctx);
+  registerMcpCommand(program, ctx);
+  registerCompletionCommand(program, ctx);
   registerEmulatorCommand(program, ctx);
   return program;
 }
@@ -185,6 +189,13 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
   ctx.addSecret(apiKeyInArgv(argv));
   const json = jsonInArgv(argv);
   const program = createProgram(ctx, { quietParserErrors: json });
+  if (argv[0] === '__complete') {
+    // The shell scripts of `platform-api completion` ask here at each Tab: answered from the command
+    // tree, without parsing (the words are partial: flags without their values, a half-typed command).
+    const { complete, formatCandidates } = await import('./lib/complete.ts');
+    ctx.out(formatCandidates(await complete(program, argv.slice(1), io)));
+    return 0;
+  }
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return 0;

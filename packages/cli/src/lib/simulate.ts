@@ -60,7 +60,10 @@ export async function publishedJob(
 /** A candidate for a simulated application: a fresh email each time, so each one is a new person. */
 export function sampleCandidate(now: Date): CandidateInput {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return { name: 'Ada Lovelace', email: `ada.lovelace+${stamp}${Math.floor(Math.random() * 1000)}@example.com` };
+  return {
+    name: 'Ada Lovelace',
+    email: `ada.lovelace+${stamp}${Math.floor(Math.random() * 1000)}@example.com`,
+  };
 }
 
 /** What a simulated application made, and where its event went once the emulator tried to deliver it. */
@@ -89,7 +92,12 @@ export async function simulateApplication(
     .filter((d) => d.eventId === created.eventId)
     .map((d) => {
       const last = d.attempts[d.attempts.length - 1];
-      return { endpointId: d.endpointId, status: d.status, statusCode: last?.statusCode ?? null, error: last?.error ?? null };
+      return {
+        endpointId: d.endpointId,
+        status: d.status,
+        statusCode: last?.statusCode ?? null,
+        error: last?.error ?? null,
+      };
     });
   return { ...created, postId: input.postId, deliveries };
 }

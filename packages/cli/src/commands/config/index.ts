@@ -32,7 +32,13 @@ export function registerConfigCommand(program: Command, ctx: CliContext): void {
     .description(`Save a setting (${NAMES}) in the profile; a value of - is read from stdin (for the key).`)
     .argument('<setting>', NAMES)
     .argument('<value>', 'the value; - reads stdin')
-    .addHelpText('after', examples('platform-api config set base-url http://127.0.0.1:4010', 'pass show platform | platform-api config set api-key -'))
+    .addHelpText(
+      'after',
+      examples(
+        'platform-api config set base-url http://127.0.0.1:4010',
+        'pass show platform | platform-api config set api-key -',
+      ),
+    )
     .action(lazyAction(ctx, () => import('./set.run.ts')));
   config
     .command('unset')
@@ -42,9 +48,12 @@ export function registerConfigCommand(program: Command, ctx: CliContext): void {
     .action(lazyAction(ctx, () => import('./set.run.ts'), 'unset'));
   config
     .command('get')
-    .summary("print a setting of the profile (keys masked)")
+    .summary('print a setting of the profile (keys masked)')
     .argument('<setting>', NAMES)
-    .addHelpText('after', examples('platform-api config get base-url', 'platform-api --profile acme config get api-key'))
+    .addHelpText(
+      'after',
+      examples('platform-api config get base-url', 'platform-api --profile acme config get api-key'),
+    )
     .action(lazyAction(ctx, () => import('./get.run.ts')));
   config
     .command('list')

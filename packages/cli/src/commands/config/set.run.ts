@@ -14,23 +14,40 @@ function problemWith(setting: string, value: string): string | undefined {
   return undefined;
 }
 
-export async function run(ctx: CliContext, setting: string, rawValue: string, _options: unknown, command: Command): Promise<void> {
+export async function run(
+  ctx: CliContext,
+  setting: string,
+  rawValue: string,
+  _options: unknown,
+  command: Command,
+): Promise<void> {
   const name = settingName(setting);
   const value = (rawValue === '-' ? new TextDecoder().decode(await ctx.io.readStdin()) : rawValue).trim();
   const problem = problemWith(name, value);
   if (problem) throw new CliError(`${name} ${problem}`);
   const { field, secret } = PROFILE_SETTINGS[name];
   if (secret) ctx.addSecret(value);
-  const { config, name: profile } = await targetProfile(ctx, command.optsWithGlobals<GlobalOptions>().profile);
+  const { config, name: profile } = await targetProfile(
+    ctx,
+    command.optsWithGlobals<GlobalOptions>().profile,
+  );
   config.profiles[profile] = { ...config.profiles[profile], [field]: value };
   config.currentProfile ??= profile;
   const path = await writeConfigFile(ctx.io.env, config);
   ctx.err(`Saved ${name} in profile "${profile}" (${path})\n`);
 }
 
-export async function unset(ctx: CliContext, setting: string, _options: unknown, command: Command): Promise<void> {
+export async function unset(
+  ctx: CliContext,
+  setting: string,
+  _options: unknown,
+  command: Command,
+): Promise<void> {
   const name = settingName(setting);
-  const { config, name: profile } = await targetProfile(ctx, command.optsWithGlobals<GlobalOptions>().profile);
+  const { config, name: profile } = await targetProfile(
+    ctx,
+    command.optsWithGlobals<GlobalOptions>().profile,
+  );
   const stored = config.profiles[profile];
   if (!stored || stored[PROFILE_SETTINGS[name].field] === undefined) {
     throw new CliError(`Profile "${profile}" has no ${name}`);

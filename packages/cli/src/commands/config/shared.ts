@@ -1,8 +1,8 @@
 import type { CliContext } from '../../lib/context.ts';
 import { CliError } from '../../lib/errors.ts';
 import {
-  checkProfileName,
   type ConfigFile,
+  checkProfileName,
   DEFAULT_PROFILE,
   ENV_PROFILE,
   PROFILE_SETTINGS,
@@ -13,7 +13,9 @@ import {
 /** A setting's name as typed, checked. */
 export function settingName(name: string): ProfileSettingName {
   if (!(name in PROFILE_SETTINGS)) {
-    throw new CliError(`Unknown setting "${name}": the settings are ${Object.keys(PROFILE_SETTINGS).join(', ')}`);
+    throw new CliError(
+      `Unknown setting "${name}": the settings are ${Object.keys(PROFILE_SETTINGS).join(', ')}`,
+    );
   }
   return name as ProfileSettingName;
 }

@@ -2,7 +2,12 @@ import type { Command } from 'commander';
 import type { CliContext } from '../../lib/context.ts';
 import { formatFields } from '../../lib/output.ts';
 import { Session } from '../../lib/session.ts';
-import { publishedJob, type SimulatedApplication, sampleCandidate, simulateApplication } from '../../lib/simulate.ts';
+import {
+  publishedJob,
+  type SimulatedApplication,
+  sampleCandidate,
+  simulateApplication,
+} from '../../lib/simulate.ts';
 
 export interface ApplyOptions {
   postId?: string;
@@ -22,7 +27,10 @@ export function renderApplication(application: SimulatedApplication): string {
     application.deliveries.length === 0
       ? 'no endpoint subscribed (`platform-api webhooks endpoints create`, or `webhooks listen`)'
       : application.deliveries
-          .map((d) => `${d.endpointId} ${d.status}${d.statusCode !== null ? ` (${d.statusCode})` : d.error ? ` (${d.error})` : ''}`)
+          .map(
+            (d) =>
+              `${d.endpointId} ${d.status}${d.statusCode !== null ? ` (${d.statusCode})` : d.error ? ` (${d.error})` : ''}`,
+          )
           .join('; ');
   return formatFields([
     ['event', `application.received ${application.eventId}`],

@@ -11,9 +11,11 @@ export function parseDuration(text: string): number {
   const trimmed = text.trim();
   if (/^-?\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
   const match = /^(-?)((?:\d+(?:\.\d+)?[dhms])+)$/.exec(trimmed);
-  if (!match) throw new CliError(`"${text}" is not a duration: use seconds or units, e.g. 90s, 15m, 2h, 1d, 1h30m`);
+  if (!match)
+    throw new CliError(`"${text}" is not a duration: use seconds or units, e.g. 90s, 15m, 2h, 1d, 1h30m`);
   let seconds = 0;
-  for (const [, amount, unit] of match[2]!.matchAll(/(\d+(?:\.\d+)?)([dhms])/g)) seconds += Number(amount) * UNITS[unit!]!;
+  for (const [, amount, unit] of match[2]!.matchAll(/(\d+(?:\.\d+)?)([dhms])/g))
+    seconds += Number(amount) * UNITS[unit!]!;
   return match[1] ? -seconds : seconds;
 }
 
@@ -28,15 +30,33 @@ export async function show(ctx: CliContext, _options: unknown, command: Command)
   await print(session, await control.call<{ now: string }>('GET', '/clock'), 'Emulator time: ');
 }
 
-export async function advance(ctx: CliContext, duration: string, _options: unknown, command: Command): Promise<void> {
+export async function advance(
+  ctx: CliContext,
+  duration: string,
+  _options: unknown,
+  command: Command,
+): Promise<void> {
   const session = new Session(ctx, command);
   const advanceSeconds = parseDuration(duration);
   const control = await session.control();
-  await print(session, await control.call<{ now: string }>('POST', '/clock', { advanceSeconds }), 'Emulator time is now ');
+  await print(
+    session,
+    await control.call<{ now: string }>('POST', '/clock', { advanceSeconds }),
+    'Emulator time is now ',
+  );
 }
 
-export async function set(ctx: CliContext, instant: string, _options: unknown, command: Command): Promise<void> {
+export async function set(
+  ctx: CliContext,
+  instant: string,
+  _options: unknown,
+  command: Command,
+): Promise<void> {
   const session = new Session(ctx, command);
   const control = await session.control();
-  await print(session, await control.call<{ now: string }>('POST', '/clock', { set: instant }), 'Emulator time is now ');
+  await print(
+    session,
+    await control.call<{ now: string }>('POST', '/clock', { set: instant }),
+    'Emulator time is now ',
+  );
 }

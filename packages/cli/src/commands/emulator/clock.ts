@@ -13,14 +13,21 @@ export function registerEmulatorClock(emulator: Command, ctx: CliContext): void 
     )
     .addHelpText(
       'after',
-      examples('platform-api emulator clock show', 'platform-api emulator clock advance 1h30m', 'platform-api emulator clock set 2026-03-01T00:00:00Z'),
+      examples(
+        'platform-api emulator clock show',
+        'platform-api emulator clock advance 1h30m',
+        'platform-api emulator clock set 2026-03-01T00:00:00Z',
+      ),
     );
   controlCommand(clock, 'show')
     .summary('the virtual time')
     .action(lazyAction(ctx, () => import('./clock.run.ts'), 'show'));
   controlCommand(clock, 'advance')
     .summary('move the clock by a duration')
-    .argument('<duration>', 'seconds, or a duration such as 90s, 15m, 2h, 1d, 1h30m; negative moves it back (--: -- -1h)')
+    .argument(
+      '<duration>',
+      'seconds, or a duration such as 90s, 15m, 2h, 1d, 1h30m; negative moves it back (--: -- -1h)',
+    )
     .action(lazyAction(ctx, () => import('./clock.run.ts'), 'advance'));
   controlCommand(clock, 'set')
     .summary('set the clock to an instant')

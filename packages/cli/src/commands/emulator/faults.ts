@@ -9,7 +9,7 @@ export function registerEmulatorFaults(emulator: Command, ctx: CliContext): void
   const faults = emulator
     .command('faults')
     .description(
-      'Injected faults: the next requests whose method and path match answer an error (the spec\'s envelope) ' +
+      "Injected faults: the next requests whose method and path match answer an error (the spec's envelope) " +
         'after an optional delay. The control API itself is never hit.',
     )
     .addHelpText(

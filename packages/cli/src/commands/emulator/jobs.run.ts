@@ -34,6 +34,7 @@ export async function flush(ctx: CliContext, _options: unknown, command: Command
   const result = await control.call<FlushResult>('POST', '/webhooks/flush');
   session.printer.result(
     result,
-    () => `Attempted ${result.attempted} deliveries: ${result.succeeded} succeeded, ${result.failed} failed\n`,
+    () =>
+      `Attempted ${result.attempted} deliveries: ${result.succeeded} succeeded, ${result.failed} failed\n`,
   );
 }

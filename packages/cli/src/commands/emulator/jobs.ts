@@ -8,7 +8,9 @@ import { controlCommand } from './control-options.ts';
 export function registerEmulatorJobs(emulator: Command, ctx: CliContext): void {
   const jobs = emulator
     .command('jobs')
-    .description('Published jobs of the emulator\'s organizations, as if made and approved in the application.');
+    .description(
+      "Published jobs of the emulator's organizations, as if made and approved in the application.",
+    );
   controlCommand(jobs, 'create')
     .summary('publish a job with its own pipeline (spends no quota)')
     .requiredOption('--org-id <id>', 'the organization', hexId)
@@ -18,7 +20,12 @@ export function registerEmulatorJobs(emulator: Command, ctx: CliContext): void {
     .option('--country <code>', 'ISO 3166-1 alpha-2')
     .option('--remote', 'a remote job')
     .option('--language <code>', 'ISO 639-1 (default: en)')
-    .addHelpText('after', examples('platform-api emulator jobs create --org-id 65f1c0de0000000000000001 --title "Night nurse" --location Madrid --country ES'))
+    .addHelpText(
+      'after',
+      examples(
+        'platform-api emulator jobs create --org-id 65f1c0de0000000000000001 --title "Night nurse" --location Madrid --country ES',
+      ),
+    )
     .action(lazyAction(ctx, () => import('./jobs.run.ts'), 'create'));
   controlCommand(emulator, 'flush')
     .summary('attempt every webhook delivery due now')

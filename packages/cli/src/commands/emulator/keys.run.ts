@@ -14,7 +14,12 @@ interface CreateOptions {
   saveProfile?: string;
 }
 
-export async function create(ctx: CliContext, orgId: string, options: CreateOptions, command: Command): Promise<void> {
+export async function create(
+  ctx: CliContext,
+  orgId: string,
+  options: CreateOptions,
+  command: Command,
+): Promise<void> {
   const session = new Session(ctx, command);
   const profileName = options.saveProfile === undefined ? undefined : checkProfileName(options.saveProfile);
   const control = await session.control();
@@ -49,14 +54,24 @@ export async function create(ctx: CliContext, orgId: string, options: CreateOpti
   };
   const path = await writeConfigFile(ctx.io.env, config);
   const { key: _plaintext, ...withoutKey } = key;
-  session.printer.result({ ...withoutKey, key: maskSecret(key.key), profile: profileName, path }, () =>
-    `${facts(maskSecret(key.key))}\nSaved in profile "${profileName}" (${path}): platform-api --profile ${profileName} usage\n`,
+  session.printer.result(
+    { ...withoutKey, key: maskSecret(key.key), profile: profileName, path },
+    () =>
+      `${facts(maskSecret(key.key))}\nSaved in profile "${profileName}" (${path}): platform-api --profile ${profileName} usage\n`,
   );
 }
 
-export async function revoke(ctx: CliContext, keyId: string, _options: unknown, command: Command): Promise<void> {
+export async function revoke(
+  ctx: CliContext,
+  keyId: string,
+  _options: unknown,
+  command: Command,
+): Promise<void> {
   const session = new Session(ctx, command);
   const control = await session.control();
-  const answer = await control.call<{ id: string; revoked: true }>('POST', `/keys/${encodeURIComponent(keyId)}/revoke`);
+  const answer = await control.call<{ id: string; revoked: true }>(
+    'POST',
+    `/keys/${encodeURIComponent(keyId)}/revoke`,
+  );
   session.printer.result(answer, () => `Revoked key ${answer.id}\n`);
 }

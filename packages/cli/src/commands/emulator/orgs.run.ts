@@ -38,7 +38,11 @@ export async function list(ctx: CliContext, _options: unknown, command: Command)
       { header: 'id', value: (o) => o.id },
       { header: 'name', value: (o) => o.name, shrink: true },
       { header: 'plan', value: (o) => o.plan },
-      { header: 'workspaces', value: (o) => o.workspaces.map((w) => `${w.id} (${w.name})`).join(', '), shrink: true },
+      {
+        header: 'workspaces',
+        value: (o) => o.workspaces.map((w) => `${w.id} (${w.name})`).join(', '),
+        shrink: true,
+      },
       {
         header: 'keys',
         value: (o) =>

@@ -19,10 +19,16 @@ export function registerEmulatorOrgs(emulator: Command, ctx: CliContext): void {
   controlCommand(orgs, 'create')
     .summary('make an organization')
     .addOption(
-      new Option('--plan <plan>', 'its plan: free allows job-search only').choices(['free', 'platinum', 'diamond', 'enterprise']).makeOptionMandatory(),
+      new Option('--plan <plan>', 'its plan: free allows job-search only')
+        .choices(['free', 'platinum', 'diamond', 'enterprise'])
+        .makeOptionMandatory(),
     )
-    .option('--name <name>', 'its name (default: the emulator\'s)')
-    .option('--workspace <name>', 'a workspace to make, by name (repeatable; default: one named Default)', collect)
+    .option('--name <name>', "its name (default: the emulator's)")
+    .option(
+      '--workspace <name>',
+      'a workspace to make, by name (repeatable; default: one named Default)',
+      collect,
+    )
     .action(lazyAction(ctx, () => import('./orgs.run.ts'), 'create'));
   controlCommand(orgs, 'list')
     .summary('organizations with their workspaces and keys (key prefixes only)')

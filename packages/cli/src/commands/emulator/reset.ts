@@ -11,7 +11,9 @@ export function registerEmulatorReset(emulator: Command, ctx: CliContext): void 
       "Forget all of the emulator's state: organizations, keys, records, deliveries, faults; the clock goes " +
         'back to real time. With --seed demo the demo data comes back (its keys too).',
     )
-    .addOption(new Option('--seed <seed>', 'what to start again with').choices(['empty', 'demo']).default('empty'))
+    .addOption(
+      new Option('--seed <seed>', 'what to start again with').choices(['empty', 'demo']).default('empty'),
+    )
     .addHelpText('after', examples('platform-api emulator reset', 'platform-api emulator reset --seed demo'))
     .action(lazyAction(ctx, () => import('./reset.run.ts')));
 }

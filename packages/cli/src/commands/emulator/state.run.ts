@@ -23,7 +23,12 @@ export async function exportState(
   session.printer.note(`Wrote the emulator's state to ${file} (${text.length} bytes)`);
 }
 
-export async function importState(ctx: CliContext, file: string, _options: unknown, command: Command): Promise<void> {
+export async function importState(
+  ctx: CliContext,
+  file: string,
+  _options: unknown,
+  command: Command,
+): Promise<void> {
   const session = new Session(ctx, command);
   let state: unknown;
   try {

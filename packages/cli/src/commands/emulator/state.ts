@@ -7,10 +7,15 @@ import { controlCommand } from './control-options.ts';
 export function registerEmulatorState(emulator: Command, ctx: CliContext): void {
   const state = emulator
     .command('state')
-    .description("The emulator's whole state as JSON: save it to a file, load it back (replacing what is there).")
+    .description(
+      "The emulator's whole state as JSON: save it to a file, load it back (replacing what is there).",
+    )
     .addHelpText(
       'after',
-      examples('platform-api emulator state export fixture.json', 'platform-api emulator state import fixture.json'),
+      examples(
+        'platform-api emulator state export fixture.json',
+        'platform-api emulator state import fixture.json',
+      ),
     );
   controlCommand(state, 'export')
     .summary('write the whole state as JSON')

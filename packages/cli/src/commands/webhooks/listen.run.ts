@@ -18,7 +18,14 @@ interface ListenOptions {
 /** The service's delivery time-out (spec 2, "Limits"): a forward waits no longer. */
 const FORWARD_TIMEOUT_MS = 10_000;
 /** Headers of the delivery that belong to its hop, not to the delivery: not forwarded. */
-const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive', 'expect']);
+const HOP_HEADERS = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+  'expect',
+]);
 
 /** One forwarded delivery, as printed. */
 export interface ForwardedDelivery {
@@ -43,7 +50,11 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 /** The event's type and id, read from a copy of the body (the bytes forwarded are the ones received). */
 function eventOf(body: Buffer): { type: string; id: string; challenge?: string } {
   try {
-    const parsed = JSON.parse(body.toString('utf8')) as { type?: unknown; id?: unknown; data?: { challenge?: unknown } };
+    const parsed = JSON.parse(body.toString('utf8')) as {
+      type?: unknown;
+      id?: unknown;
+      data?: { challenge?: unknown };
+    };
     return {
       type: typeof parsed.type === 'string' ? parsed.type : 'unknown',
       id: typeof parsed.id === 'string' ? parsed.id : '-',
@@ -60,16 +71,21 @@ function forwardUrl(text: string): URL {
   try {
     url = new URL(text);
   } catch {
-    throw new CliError(`--forward-to must be an absolute URL such as http://localhost:3000/webhooks, got "${text}"`);
+    throw new CliError(
+      `--forward-to must be an absolute URL such as http://localhost:3000/webhooks, got "${text}"`,
+    );
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new CliError('--forward-to must be an http or https URL');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new CliError('--forward-to must be an http or https URL');
   return url;
 }
 
 /** Stops unless --base-url is an emulator: the service delivers to public HTTPS URLs only. */
 async function requireEmulator(control: EmulatorControl): Promise<string> {
   try {
-    const health = await control.call<{ version?: string }>('GET', '/health', undefined, { timeoutMs: 5_000 });
+    const health = await control.call<{ version?: string }>('GET', '/health', undefined, {
+      timeoutMs: 5_000,
+    });
     return health?.version ?? '?';
   } catch (error) {
     if (error instanceof ControlError && error.errorCode !== 'CONNECTION_ERROR') {
@@ -95,7 +111,8 @@ async function endpointFor(client: PlatformClient, url: string): Promise<Webhook
 /** A refusal of the loopback URL, in plain words: the emulator's flag. */
 function loopbackRefused(error: unknown, baseUrl: string): CliError | undefined {
   const { statusCode, message } = (error ?? {}) as { statusCode?: unknown; message?: unknown };
-  if (statusCode !== 400 || typeof message !== 'string' || !message.includes('allow-local-webhooks')) return undefined;
+  if (statusCode !== 400 || typeof message !== 'string' || !message.includes('allow-local-webhooks'))
+    return undefined;
   return new CliError(
     `The emulator at ${baseUrl} refuses loopback webhook URLs, so it cannot deliver to listen's receiver: ` +
       'restart it with --allow-local-webhooks (`platform-api emulator start --allow-local-webhooks`)',
@@ -124,7 +141,10 @@ export async function run(ctx: CliContext, options: ListenOptions, command: Comm
     if (event.type === 'webhook.verify' && event.challenge !== undefined) {
       // The endpoint is listen's: it answers the challenge itself, whatever the receiver does.
       response.writeHead(200, { 'content-type': 'text/plain' }).end(event.challenge);
-      report({ at: at.toISOString(), type: event.type, eventId: event.id, status: 200, ms: 0 }, 'answered by listen');
+      report(
+        { at: at.toISOString(), type: event.type, eventId: event.id, status: 200, ms: 0 },
+        'answered by listen',
+      );
       return;
     }
     const headers = new Headers();
@@ -178,7 +198,9 @@ export async function run(ctx: CliContext, options: ListenOptions, command: Comm
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new CliError(`--port ${options.port}: the port is in use`) : error),
+      reject(
+        error.code === 'EADDRINUSE' ? new CliError(`--port ${options.port}: the port is in use`) : error,
+      ),
     );
     server.listen(options.port ?? 0, '127.0.0.1', resolve);
   });
@@ -220,13 +242,15 @@ export async function run(ctx: CliContext, options: ListenOptions, command: Comm
       );
     }
     await session.untilInterrupted(
-      (signal) => new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true })),
+      (signal) =>
+        new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true })),
     );
   } finally {
     if (created && endpointId !== undefined) {
       await client.webhooks.endpoints.delete(endpointId, { maxRetries: 0 }).then(
         () => printer.note(`Deleted endpoint ${endpointId}`),
-        (error: unknown) => printer.warn(`could not delete endpoint ${endpointId}: ${(error as Error).message}`),
+        (error: unknown) =>
+          printer.warn(`could not delete endpoint ${endpointId}: ${(error as Error).message}`),
       );
     }
     server.closeAllConnections();

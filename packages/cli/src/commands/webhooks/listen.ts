@@ -13,7 +13,7 @@ export function registerWebhooksListen(webhooks: Command, ctx: CliContext): void
         'loopback receiver, registers it as an endpoint on the emulator at --base-url (which must run with ' +
         '--allow-local-webhooks), answers its webhook.verify challenge itself, then forwards each delivery to ' +
         '--forward-to with its original headers and body, so your receiver verifies the signature with the ' +
-        'secret printed at start. One line per delivery: time, event, id, your receiver\'s status. The ' +
+        "secret printed at start. One line per delivery: time, event, id, your receiver's status. The " +
         "receiver's status is the delivery's (a non-2xx is retried by the emulator as by the service). " +
         'Ctrl-C deletes the endpoint it registered and stops (exit 0). Against the service itself, deliveries ' +
         'go to public HTTPS URLs only: expose your receiver (a tunnel) and register it with `webhooks endpoints create`.',

@@ -17,7 +17,9 @@ interface CreateOptions {
 export async function subscribableEvents(session: Session): Promise<SubscribableWebhookEventType[]> {
   const client = await session.client();
   const catalog = await client.webhooks.events();
-  return catalog.items.filter((item) => item.subscribable).map((item) => item.type as SubscribableWebhookEventType);
+  return catalog.items
+    .filter((item) => item.subscribable)
+    .map((item) => item.type as SubscribableWebhookEventType);
 }
 
 export async function run(ctx: CliContext, options: CreateOptions, command: Command): Promise<void> {
