@@ -77,22 +77,18 @@ export function createProgram(ctx: CliContext, options: ProgramOptions = {}): Co
     .exitOverride()
     .addHelpText(
       'after',
-      examples(
-        'export PLATFORM_BASE_URL=http://127.0.0.1:4010 PLATFORM_API_KEY=pk_...',
-        'platform-api login --base-url http://127.0.0.1:4010',
-        'platform-api usage',
-        'platform-api contacts list --search engineer',
-        'platform-api pipelines show 6955b900e6e1a7000000005d',
-        'platform-api api GET crm/contacts -f pageSize=5 --paginate',
-        'platform-api webhooks listen --forward-to http://localhost:3000/webhooks',
-        'platform-api emulator start --allow-local-webhooks',
-      ),
-    )
-    .addHelpText(
-      'after',
       `\nEnvironment: ${ENV_API_KEY}, ${ENV_BASE_URL}, ${ENV_WORKSPACE_ID}, ${ENV_PROFILE}, ${ENV_CONTROL_TOKEN}, NO_COLOR, FORCE_COLOR.\n` +
         'Exit codes: 0 success; 1 error (the API, the input, the configuration); 130 interrupted (Ctrl-C).\n' +
-        'Docs: https://github.com/platform-api/platform-api/blob/main/docs/cli.md\n',
+        'Docs: https://github.com/platform-api/platform-api/blob/main/docs/cli.md\n' +
+        examples(
+          'platform-api login --base-url http://127.0.0.1:4010',
+          'platform-api usage',
+          'platform-api contacts list --search engineer',
+          'platform-api pipelines show 6955b900e6e1a7000000005d',
+          'platform-api api GET crm/contacts -F pageSize=50 --paginate',
+          'platform-api webhooks listen --forward-to http://localhost:3000/webhooks',
+          'platform-api emulator start --allow-local-webhooks',
+        ),
     );
   // Subcommands created with `.command()` inherit the output, exit and help settings above.
   // Each registers its flags and help only; what a command does is loaded when it runs

@@ -8,6 +8,7 @@ import { registerCardsRemove } from './remove.ts';
 export function registerCardsCommand(program: Command, ctx: CliContext): void {
   const cards = program
     .command('cards')
+    .summary("a pipeline's cards: add, move, remove")
     .description("A pipeline's cards: add a contact to a pipeline, move a card to another stage, remove it.")
     .addHelpText(
       'after',

@@ -12,6 +12,7 @@ const SETTING_HELP = Object.entries(PROFILE_SETTINGS)
 export function registerConfigCommand(program: Command, ctx: CliContext): void {
   const config = program
     .command('config')
+    .summary('profiles: set, unset, get, list, use')
     .description(
       'Profiles of the config file: settings saved by name (the key, the base URL, the workspace, the ' +
         "emulator's control token). A setting comes from its flag, else its environment variable, else the " +

@@ -6,7 +6,12 @@ import { hexId } from '../../lib/input.ts';
 import { controlCommand } from './control-options.ts';
 
 export function registerEmulatorApply(emulator: Command, ctx: CliContext): void {
-  controlCommand(emulator, 'apply')
+  controlCommand(
+    emulator,
+    'apply',
+    'platform-api emulator apply',
+    'platform-api emulator apply --post-id 6955b900e6e1a7000000007e --name "Grace Hopper" --email grace@example.com --resume',
+  )
     .summary('a candidate applies to a published job')
     .description(
       'Simulate an application, as a candidate on the job page would: the person becomes (or matches) a ' +
@@ -23,12 +28,5 @@ export function registerEmulatorApply(emulator: Command, ctx: CliContext): void 
     .option('--resume', 'the candidate attaches a resume (the event then carries a resume link)')
     .option('--video', 'the candidate uploads a video')
     .option('--source <flow>', 'the apply flow (default: desktop)')
-    .addHelpText(
-      'after',
-      examples(
-        'platform-api emulator apply',
-        'platform-api emulator apply --post-id 6955b900e6e1a7000000007e --name "Grace Hopper" --email grace@example.com --resume',
-      ),
-    )
     .action(lazyAction(ctx, () => import('./apply.run.ts')));
 }

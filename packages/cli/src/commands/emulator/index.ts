@@ -14,6 +14,7 @@ import { registerEmulatorState } from './state.ts';
 export function registerEmulatorCommand(program: Command, ctx: CliContext): void {
   const emulator = program
     .command('emulator')
+    .summary('start the emulator; drive its clock, faults, orgs, keys, jobs, state')
     .description(
       'The local API emulator: start it (as the `platform-emulator` binary), and drive the one at --base-url ' +
         'through its control API: clock, reset, faults, organizations, keys, jobs, applications, state.',

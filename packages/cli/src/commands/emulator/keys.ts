@@ -8,6 +8,7 @@ import { controlCommand } from './control-options.ts';
 export function registerEmulatorKeys(emulator: Command, ctx: CliContext): void {
   const keys = emulator
     .command('keys')
+    .summary('API keys: create, revoke')
     .description("API keys of the emulator's organizations: make one (its plaintext shown once), revoke one.")
     .addHelpText(
       'after',
@@ -16,7 +17,12 @@ export function registerEmulatorKeys(emulator: Command, ctx: CliContext): void {
         'platform-api emulator keys revoke <key-id>',
       ),
     );
-  controlCommand(keys, 'create')
+  controlCommand(
+    keys,
+    'create',
+    'platform-api emulator keys create 65f1c0de0000000000000001',
+    'platform-api emulator keys create 65f1c0de0000000000000001 --scope crm:read --save-profile acme-reader',
+  )
     .summary('make an API key (prints it once)')
     .description(
       'Make an API key for an organization: every scope its plan allows and all its workspaces unless ' +
@@ -34,7 +40,7 @@ export function registerEmulatorKeys(emulator: Command, ctx: CliContext): void {
     .option('--expires-at <instant>', 'when the key expires (ISO 8601)')
     .option('--save-profile <name>', 'save the key in this profile instead of printing it')
     .action(lazyAction(ctx, () => import('./keys.run.ts'), 'create'));
-  controlCommand(keys, 'revoke')
+  controlCommand(keys, 'revoke', 'platform-api emulator keys revoke <key-id>')
     .summary('revoke an API key')
     .argument('<key-id>', "the key's id (not the key)")
     .action(lazyAction(ctx, () => import('./keys.run.ts'), 'revoke'));

@@ -8,6 +8,7 @@ import { controlCommand } from './control-options.ts';
 export function registerEmulatorOrgs(emulator: Command, ctx: CliContext): void {
   const orgs = emulator
     .command('orgs')
+    .summary('organizations: create, list')
     .description("The emulator's organizations: make one (with its workspaces), list them with their keys.")
     .addHelpText(
       'after',
@@ -16,7 +17,11 @@ export function registerEmulatorOrgs(emulator: Command, ctx: CliContext): void {
         'platform-api emulator orgs list',
       ),
     );
-  controlCommand(orgs, 'create')
+  controlCommand(
+    orgs,
+    'create',
+    'platform-api emulator orgs create --plan platinum --name Acme --workspace Default --workspace Sales',
+  )
     .summary('make an organization')
     .addOption(
       new Option('--plan <plan>', 'its plan: free allows job-search only')
@@ -30,7 +35,7 @@ export function registerEmulatorOrgs(emulator: Command, ctx: CliContext): void {
       collect,
     )
     .action(lazyAction(ctx, () => import('./orgs.run.ts'), 'create'));
-  controlCommand(orgs, 'list')
+  controlCommand(orgs, 'list', 'platform-api emulator orgs list', 'platform-api emulator orgs list --json')
     .summary('organizations with their workspaces and keys (key prefixes only)')
     .action(lazyAction(ctx, () => import('./orgs.run.ts'), 'list'));
 }

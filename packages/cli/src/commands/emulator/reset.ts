@@ -5,7 +5,7 @@ import { examples } from '../../lib/help.ts';
 import { controlCommand } from './control-options.ts';
 
 export function registerEmulatorReset(emulator: Command, ctx: CliContext): void {
-  controlCommand(emulator, 'reset')
+  controlCommand(emulator, 'reset', 'platform-api emulator reset', 'platform-api emulator reset --seed demo')
     .summary('forget all state (optionally reseed the demo data)')
     .description(
       "Forget all of the emulator's state: organizations, keys, records, deliveries, faults; the clock goes " +
@@ -14,6 +14,5 @@ export function registerEmulatorReset(emulator: Command, ctx: CliContext): void 
     .addOption(
       new Option('--seed <seed>', 'what to start again with').choices(['empty', 'demo']).default('empty'),
     )
-    .addHelpText('after', examples('platform-api emulator reset', 'platform-api emulator reset --seed demo'))
     .action(lazyAction(ctx, () => import('./reset.run.ts')));
 }

@@ -8,6 +8,7 @@ import { registerInteractionsTypes } from './types.ts';
 export function registerInteractionsCommand(program: Command, ctx: CliContext): void {
   const interactions = program
     .command('interactions')
+    .summary("a contact's timeline: log, list, the type names")
     .description("A contact's timeline: log an entry, read the timeline, list the type names.")
     .addHelpText(
       'after',

@@ -8,6 +8,7 @@ import { registerJobsSearch } from './search.ts';
 export function registerJobsCommand(program: Command, ctx: CliContext): void {
   const jobs = program
     .command('jobs')
+    .summary('generate or create a job from a hiring request; search public jobs')
     .description(
       'Jobs: generate one from a hiring request (job-builder: a preview, or a real draft or published job), ' +
         'and search public jobs (job-search).',

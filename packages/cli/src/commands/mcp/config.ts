@@ -13,9 +13,11 @@ export const MCP_CLIENTS = {
 export function registerMcpCommand(program: Command, ctx: CliContext): void {
   const mcp = program
     .command('mcp')
+    .summary('connect an AI client to the agent tool server')
     .description(
       'The agent tool server (MCP, Streamable HTTP at <base-url>/mcp): connect an AI client to it.',
-    );
+    )
+    .addHelpText('after', examples('platform-api mcp config --client cursor > .cursor/mcp.json'));
   mcp
     .command('config')
     .summary('print the snippet that connects an MCP client, with the current key')

@@ -10,6 +10,7 @@ import { registerPipelinesUpdate } from './update.ts';
 export function registerPipelinesCommand(program: Command, ctx: CliContext): void {
   const pipelines = program
     .command('pipelines')
+    .summary('hiring pipelines: list, show as a board, create, update, delete')
     .description(
       'Hiring pipelines (lists): list them, draw one as a board, create, rename, delete. Their stages: ' +
         '`platform-api stages`; their cards: `platform-api cards`.',

@@ -7,6 +7,7 @@ import { registerResumesUpload } from './upload.ts';
 export function registerResumesCommand(program: Command, ctx: CliContext): void {
   const resumes = program
     .command('resumes')
+    .summary("upload a contact's resume; a contact's resume count")
     .description(
       "Resumes of CRM contacts: upload one (PDF, DOC, DOCX), see a contact's count. The API has no read of " +
         'resume files: parsed fields land in the contact (`contacts get`).',

@@ -9,6 +9,7 @@ import { registerStagesUpdate } from './update.ts';
 export function registerStagesCommand(program: Command, ctx: CliContext): void {
   const stages = program
     .command('stages')
+    .summary("a pipeline's stages: add, update, reorder, delete")
     .description("A pipeline's stages: add one at the end, rename or recolor, reorder the board, delete one.")
     .addHelpText(
       'after',

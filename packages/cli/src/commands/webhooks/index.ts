@@ -13,6 +13,7 @@ import { registerWebhooksVerify } from './verify.ts';
 export function registerWebhooksCommand(program: Command, ctx: CliContext): void {
   const webhooks = program
     .command('webhooks')
+    .summary('endpoints, deliveries, events; listen, trigger; sign, verify')
     .description(
       'Webhooks: endpoints, the delivery log, the event catalog, resume links; forward deliveries to a local ' +
         'receiver (listen), make an event happen (trigger); sign and verify deliveries.',

@@ -7,7 +7,12 @@ import { sendsOperations } from '../../../lib/operations.ts';
 export function registerWebhooksAssets(webhooks: Command, ctx: CliContext): void {
   const assets = webhooks
     .command('assets')
-    .description("Files behind links in deliveries (an applicant's resume: candidate.resumeUrl).");
+    .summary('download the file behind a resume link')
+    .description("Files behind links in deliveries (an applicant's resume: candidate.resumeUrl).")
+    .addHelpText(
+      'after',
+      examples('platform-api webhooks assets get "$(jq -r .data.candidate.resumeUrl event.json)"'),
+    );
   sendsOperations(assets.command('get'), 'webhooks.assets.redeem')
     .summary('download the file behind a resume link')
     .description(

@@ -7,6 +7,7 @@ import { registerDeliveriesRedeliver } from './redeliver.ts';
 export function registerDeliveriesCommand(webhooks: Command, ctx: CliContext): void {
   const deliveries = webhooks
     .command('deliveries')
+    .summary("an endpoint's delivery log; redeliver")
     .description("An endpoint's delivery log (metadata only, never payloads), and redelivery.")
     .addHelpText(
       'after',

@@ -13,6 +13,7 @@ import { registerEndpointsVerify } from './verify.ts';
 export function registerEndpointsCommand(webhooks: Command, ctx: CliContext): void {
   const endpoints = webhooks
     .command('endpoints')
+    .summary('register, list, read, change, delete, rotate, verify, ping')
     .description(
       'Webhook endpoints: register, list, read, change, delete, rotate the secret, re-verify, ping.',
     )
