@@ -21,11 +21,11 @@ const STAGE_PALETTE = ['blue', 'teal', 'green', 'yellow', 'orange', 'red', 'purp
 
 /**
  * `Interview:orange` → `{ name: 'Interview', color: 'orange' }`. A stage name may hold colons
- * (`Call: first`): only a last part that is a color is taken as one.
+ * (`Call: first`): only a color right after the last colon, without a space, is taken as one.
  */
 export function parseStage(text: string, index: number): { name: string; color: string } {
   const colon = text.lastIndexOf(':');
-  const tail = colon > 0 ? text.slice(colon + 1).trim() : '';
+  const tail = colon > 0 ? text.slice(colon + 1) : '';
   if (colon > 0 && COLOR_PATTERN.test(tail)) return { name: text.slice(0, colon).trim(), color: tail };
   return { name: text.trim(), color: STAGE_PALETTE[index % STAGE_PALETTE.length]! };
 }
