@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createEmulator } from '@platform-api/emulator';
+import { RequestLog } from '../packages/emulator/src/engine/request-log.ts';
 import { internals } from '../packages/emulator/src/internal.ts';
 import { type BenchResult, isMain, median, printTable } from './lib.ts';
 
@@ -165,7 +166,124 @@ export async function run(): Promise<BenchResult[]> {
   });
 
   results.push(...(await creationCosts()));
+  results.push(importTime());
+  results.push(...(await requestLogCost()));
   return results;
+}
+
+/**
+ * What the request log adds to every request: recording one entry in a full ring (the one small
+ * record it allocates), beside an in-process request; and the same requests with the log on and off.
+ */
+async function requestLogCost(): Promise<BenchResult[]> {
+  const emu = await createEmulator({ unlimited: true });
+  const off = await createEmulator({ unlimited: true, requestLogSize: 0 });
+  const keys = await Promise.all(
+    [emu, off].map(async (e) => (await e.createKey((await e.createOrg({ plan: 'enterprise' })).id)).key),
+  );
+  const perCall = async (e: typeof emu, key: string, n: number) => {
+    const url = `${e.baseUrl}/api/v3.0/crm/public/usage`;
+    const init = { headers: { 'x-api-key': key } };
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) await (await e.fetch(url, init)).text();
+    return ((performance.now() - t0) * 1000) / n;
+  };
+  await perCall(emu, keys[0]!, 2000); // warm up both
+  await perCall(off, keys[1]!, 2000);
+  // Alternating rounds, each in turn first (ABBA): both see the same machine.
+  const on: number[] = [];
+  const offTimes: number[] = [];
+  for (let round = 0; round < 12; round++) {
+    if (round % 2 === 0) on.push(await perCall(emu, keys[0]!, 2000));
+    offTimes.push(await perCall(off, keys[1]!, 2000));
+    if (round % 2 === 1) on.push(await perCall(emu, keys[0]!, 2000));
+  }
+  const request = median(on);
+
+  const log = new RequestLog(1000, { nowMs: () => 0 });
+  const req = toyRequest();
+  const res = { status: 200, headers: {}, body: '{}' };
+  const record = (n: number) => {
+    const t0 = performance.now();
+    for (let i = 0; i < n; i++) log.record(req, res, req.path, t0);
+    return ((performance.now() - t0) * 1e6) / n;
+  };
+  record(200_000); // warm up, and fill the ring
+  const recordNs = median(Array.from({ length: 7 }, () => record(1_000_000)));
+  await Promise.all([emu.close(), off.close()]);
+  return [
+    {
+      name: 'request log: recording one request in a full ring of 1,000 (p50 of 7 x 1M)',
+      value: recordNs,
+      unit: 'ns',
+      baseline: { name: 'in-process GET /public/usage, log on', value: request * 1000 },
+      ratio: recordNs / (request * 1000),
+      target: '< 1% of a request',
+      pass: recordNs < request * 10,
+    },
+    {
+      name: 'in-process GET /public/usage with the request log off (requestLogSize 0), p50 of 12 x 2000',
+      value: median(offTimes),
+      unit: 'µs',
+      baseline: { name: 'the same with the log on', value: request },
+      ratio: median(offTimes) / request,
+    },
+  ];
+}
+
+/** A request as a door hands it to the engine. */
+function toyRequest() {
+  return {
+    method: 'GET',
+    path: '/api/v3.0/crm/public/usage',
+    query: new URLSearchParams(),
+    headers: new Map<string, string>(),
+    body: null,
+    ip: '127.0.0.1',
+    door: 'fetch' as const,
+    keyId: 'key',
+    tool: null,
+  };
+}
+
+/**
+ * What `import '@platform-api/emulator'` costs a fresh process (the sources, as the tests load them),
+ * beside importing its runtime dependencies alone: code loaded only on use (the node:http server, the
+ * dashboard) stays out of this figure, and the ratio shows what the emulator's own modules add.
+ */
+function importTime(): BenchResult {
+  const flags = ['--conditions=platform-api-source', '--experimental-strip-types', '--no-warnings'];
+  const timed = (imports: string[]) => {
+    const code = `const t0 = performance.now(); ${imports.map((m) => `await import('${m}');`).join(' ')} console.log(performance.now() - t0);`;
+    const out = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', code], {
+      encoding: 'utf8',
+      // The emulator's own folder: its dependencies resolve from there, and the package by its name.
+      cwd: fileURLToPath(new URL('../packages/emulator', import.meta.url)),
+    });
+    if (out.status !== 0) throw new Error(`import timing failed: ${out.stderr}`);
+    return Number(out.stdout.trim());
+  };
+  const measure = (imports: string[]) => {
+    timed(imports); // warm the file system cache
+    return median(Array.from({ length: 9 }, () => timed(imports)));
+  };
+  const dependencies = measure([
+    'zod/mini',
+    'msw',
+    '@msw/data',
+    '@modelcontextprotocol/server',
+    '@platform-api/sdk',
+  ]);
+  const emulator = measure(['@platform-api/emulator']);
+  return {
+    name: "import '@platform-api/emulator' in a fresh process (sources, p50 of 9)",
+    value: emulator,
+    unit: 'ms',
+    baseline: { name: 'its runtime dependencies alone', value: dependencies },
+    ratio: emulator / dependencies,
+    target: '<= 2x its dependencies',
+    pass: emulator <= 2 * dependencies,
+  };
 }
 
 /**

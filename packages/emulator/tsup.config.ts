@@ -7,4 +7,7 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'node22',
+  // Only the dashboard's on-demand build from the sources imports it (scripts/build-dashboard.ts
+  // writes dist/dashboard/ at build time): never bundled, never needed by the published package.
+  external: ['esbuild'],
 });

@@ -325,6 +325,17 @@ void (async () => {
         ]);
         expect(stdout).toMatch(/^crm\s+\d+\/500/m);
         expect(stdout).toMatch(/^job-search\s+\d+\/500/m);
+        // The dashboard comes from the package's dist (no bundler installed here), and the banner names it.
+        await emulator.waitFor(/dashboard: \S+/, READY_TIMEOUT_MS);
+        expect(emulator.output()).toContain(`dashboard: ${url}/_emulator/ui`);
+        for (const [file, type] of [
+          ['', 'text/html'],
+          ['/app.js', 'text/javascript'],
+          ['/app.css', 'text/css'],
+        ]) {
+          const res = await fetch(`${url}/_emulator/ui${file}`);
+          expect([res.status, res.headers.get('content-type')?.split(';')[0]]).toEqual([200, type]);
+        }
       } finally {
         await emulator.stop();
       }

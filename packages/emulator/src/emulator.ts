@@ -11,6 +11,7 @@ import {
   registerControl,
   resetBody,
 } from './control/index.ts';
+import { registerInspection } from './control/inspect.ts';
 import {
   type CreatedKey,
   type CreatedOrg,
@@ -20,6 +21,7 @@ import {
   revokeKey,
 } from './control/orgs.ts';
 import type { ControlTarget } from './control/target.ts';
+import { registerDashboard } from './dashboard-routes.ts';
 import type { DeliveryDump, FlushResult } from './delivery/engine.ts';
 import { fetchDoor, handleFetchRequest } from './doors/fetch.ts';
 import { mswHandlers } from './doors/msw.ts';
@@ -85,6 +87,7 @@ export class Emulator implements ControlTarget {
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.clockStart !== undefined ? { clockStart: options.clockStart } : {}),
       ...(options.controlToken !== undefined ? { controlToken: options.controlToken } : {}),
+      ...(options.requestLogSize !== undefined ? { requestLogSize: options.requestLogSize } : {}),
     });
     const crm = registerCrm(core);
     const posts = new JobPostService(core, crm.pipelines);
@@ -100,6 +103,12 @@ export class Emulator implements ControlTarget {
     registerMcp(core, { version: VERSION });
     this.#internals = { core, crm, posts, webhooks, candidates, jobs };
     registerInternals(this, this.#internals);
+    // What the dashboard reads (and tests may): `/_emulator/orgs`, `/meters`, `/requests`, … and the page.
+    const shown = this.#internals;
+    core.onFirstControlRequest(() => {
+      registerInspection(shown);
+      registerDashboard(core);
+    });
     this.fetch = fetchDoor(core);
   }
 
@@ -137,6 +146,8 @@ export class Emulator implements ControlTarget {
     this.#internals.webhooks.deliveries.close();
     // Requests waiting out a fault's `delayMs` answer now: no timer outlives the emulator.
     this.#internals.core.faults.close();
+    // The request log's live streams end.
+    this.#internals.core.requestLog.close();
     await Promise.all([...this.#servers].map((s) => s.close()));
   }
 

@@ -22,6 +22,7 @@ const OPTION_NAMES = [
   'clockStart',
   'baseUrl',
   'controlToken',
+  'requestLogSize',
   'stateFile',
   'webhookResolver',
   'webhookFetch',
@@ -33,6 +34,9 @@ const LIMIT_NAMES: Record<string, Record<string, { min: number; max: number; inf
   // A timer's longest delay (about 24.8 days): beyond it timers fire at once.
   webhooks: { deliveryTimeoutMs: { min: 1, max: 2_147_483_647, infinity: false } },
 };
+
+/** The request log's largest ring: each entry is a small record, kept until overwritten. */
+const MAX_REQUEST_LOG_SIZE = 100_000;
 
 /**
  * The control token check of the option: a problem (to follow the name), or null. The rule on the
@@ -220,6 +224,12 @@ export function checkEmulatorOptions(options: unknown): EmulatorOptions {
     }
     out.controlToken = v('controlToken') as string;
   }
+  if (v('requestLogSize') !== undefined)
+    out.requestLogSize = checkLimit(v('requestLogSize'), 'requestLogSize', {
+      min: 0,
+      max: MAX_REQUEST_LOG_SIZE,
+      infinity: false,
+    });
   if (v('stateFile') !== undefined) {
     const file = v('stateFile');
     if (typeof file !== 'string' || file === '')

@@ -44,6 +44,12 @@ export interface EmulatorOptions {
    * `x-control-token` header (health and presigned files excepted).
    */
   controlToken?: string | undefined;
+  /**
+   * Requests the request log keeps (`GET /_emulator/requests`, the dashboard): the newest this many,
+   * every door's; `0` keeps none.
+   * @default 1000
+   */
+  requestLogSize?: number;
   /** A state file: loaded by `loadStateFile()`, written by `snapshot()` (Node.js). */
   stateFile?: string;
   /**

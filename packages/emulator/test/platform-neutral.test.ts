@@ -8,7 +8,8 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 /**
  * The main entry runs wherever msw runs (Node, Deno, Bun, workers, the browser): bundled for a
  * neutral platform, nothing in it may need a Node module, and our own code reaches the node:http
- * server and the state file only through dynamic imports (`listen()`, `snapshot()`).
+ * server, the state file and the dashboard's files only through dynamic imports (`listen()`,
+ * `snapshot()`, the first request of `/_emulator/ui`).
  */
 it('the main entry bundles for a neutral platform without any node: module', async () => {
   const dynamic: string[] = [];
@@ -40,7 +41,11 @@ it('the main entry bundles for a neutral platform without any node: module', asy
     ],
   });
   expect(result.errors).toEqual([]);
-  expect([...new Set(dynamic)].sort()).toEqual(['./node/server.ts', './node/state-file.ts']);
+  expect([...new Set(dynamic)].sort()).toEqual([
+    './node/dashboard-assets.ts',
+    './node/server.ts',
+    './node/state-file.ts',
+  ]);
   for (const file of result.outputFiles) {
     expect(file.text).not.toMatch(/(?:from|import\()\s*["']node:/);
   }

@@ -189,4 +189,5 @@ export function registerControl(core: EmulatorCore, emu: ControlTarget): void {
   );
   // Presigned resume files: no key, the signature is the credential.
   core.raw('GET', '/_emulator/files/{signed}', (_req, params) => emu.serveFile(params.signed ?? ''));
+  core.requestLog.hidePathAfter('/_emulator/files/');
 }

@@ -59,6 +59,15 @@ export interface DeliveryDump {
   payload: unknown;
 }
 
+/** A delivery as the dashboard shows it (`GET /_emulator/webhooks/endpoints/{id}/deliveries`). */
+export interface DeliveryDetail extends DeliveryDump {
+  attempts: { at: string; statusCode?: number; error?: string; durationMs?: number }[];
+  createdAt?: string;
+  nextAttemptAt?: string | null;
+  lastError?: string | null;
+  redeliveryOf?: string | null;
+}
+
 /** What `flushWebhooks` / `POST /_emulator/webhooks/flush` answers: the attempts that finished meanwhile. */
 export interface FlushResult {
   attempted: number;
@@ -207,7 +216,7 @@ export class DeliveryEngine {
    */
   async resendVerify(ep: WebhookEndpointRecord): Promise<WebhookDeliveryRecord> {
     this.#core.quotas.hitWindow(
-      `webhook-verify|${ep.id}`,
+      verifyWindow(ep.id),
       this.#core.quotas.config.webhooks.verifyPerEndpointPerHour,
       HOUR_MS,
       'Re-verification of this endpoint',
@@ -229,7 +238,7 @@ export class DeliveryEngine {
    */
   #takePingSlots(ep: WebhookEndpointRecord, what: string, capMessage: string): void {
     const pingSlot = this.#core.quotas.reserveDaily(
-      `webhook-pings|${ep.id}`,
+      pingCounter(ep.id),
       this.#core.quotas.config.webhooks.testPingsPerEndpointPerDay,
       what,
     );
@@ -597,8 +606,11 @@ export class DeliveryEngine {
     };
   }
 
-  /** `GET /_emulator/deliveries`: full payloads and every attempt, oldest first. */
-  dump(endpointId?: string): DeliveryDump[] {
+  /**
+   * `GET /_emulator/deliveries`: full payloads and every attempt, oldest first. `detail` adds what
+   * the dashboard shows beside them (each attempt's duration, the next attempt, the redelivered one).
+   */
+  dump(endpointId?: string, detail = false): DeliveryDetail[] {
     this.#prune();
     const now = this.#core.clock.nowMs();
     const records = (
@@ -616,8 +628,17 @@ export class DeliveryEngine {
         at: a.at,
         ...(a.statusCode !== null ? { statusCode: a.statusCode } : {}),
         ...(a.error !== null ? { error: a.error } : {}),
+        ...(detail ? { durationMs: a.durationMs } : {}),
       })),
       payload: JSON.parse(d.payload) as unknown,
+      ...(detail
+        ? {
+            createdAt: d.createdAt,
+            nextAttemptAt: d.nextAttemptAt,
+            lastError: d.lastError,
+            redeliveryOf: d.redeliveryOf,
+          }
+        : {}),
     }));
   }
 }
@@ -667,4 +688,14 @@ function deliveryNotFound(message: string, detail: string): HttpError {
 /** The daily counter of an organization's webhook deliveries (the webhooks usage read shows it). */
 export function deliveryCounter(orgId: string): string {
   return `webhook-deliveries|${orgId}`;
+}
+
+/** The daily counter of an endpoint's test pings (10 a day). */
+export function pingCounter(endpointId: string): string {
+  return `webhook-pings|${endpointId}`;
+}
+
+/** The rolling window of an endpoint's manual re-verifications (5 in any hour). */
+export function verifyWindow(endpointId: string): string {
+  return `webhook-verify|${endpointId}`;
 }

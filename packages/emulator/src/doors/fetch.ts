@@ -1,6 +1,7 @@
 import { IN_PROCESS_FETCH, type InProcessRequest } from '@platform-api/sdk/internal';
 import type { EmulatorCore } from '../engine/core.ts';
 import { type RequestParts, toEngineRequest } from '../engine/request.ts';
+import type { RequestDoor } from '../engine/types.ts';
 
 /** The address in-process requests come from (for the per-IP limits). */
 const IN_PROCESS_IP = '127.0.0.1';
@@ -13,6 +14,7 @@ interface InProcessParts {
   /** The body bytes, read only once the engine admits the request. */
   body: () => Uint8Array | null | Promise<Uint8Array | null>;
   signal: AbortSignal | undefined;
+  door?: RequestDoor;
 }
 
 /**
@@ -29,12 +31,17 @@ function serveInProcess(core: EmulatorCore, parts: InProcessParts): Promise<Resp
     target: url.pathname + url.search,
     headers: parts.headers,
     ip: IN_PROCESS_IP,
+    door: parts.door ?? 'fetch',
   });
   // An injected fault's delay ends when the caller aborts (see `Faults.error`).
   if (signal) head.signal = signal;
-  const work = core
-    .serve(head, parts.body)
-    .then((res) => new Response(res.body as BodyInit | null, { status: res.status, headers: res.headers }));
+  const work = core.serve(head, parts.body).then(
+    (res) =>
+      new Response((res.stream ?? res.body) as BodyInit | null, {
+        status: res.status,
+        headers: res.headers,
+      }),
+  );
   if (!signal) return work;
   return new Promise<Response>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
@@ -52,9 +59,14 @@ function serveInProcess(core: EmulatorCore, parts: InProcessParts): Promise<Resp
   });
 }
 
-/** The Fetch door: a `Request` through the engine (see {@link serveInProcess}). */
-export function handleFetchRequest(core: EmulatorCore, request: Request): Promise<Response> {
+/** The Fetch door: a `Request` through the engine (see {@link serveInProcess}); msw's handlers too. */
+export function handleFetchRequest(
+  core: EmulatorCore,
+  request: Request,
+  door: RequestDoor = 'fetch',
+): Promise<Response> {
   return serveInProcess(core, {
+    door,
     method: request.method,
     url: request.url,
     headers: request.headers,

@@ -4,5 +4,5 @@ import { handleFetchRequest } from './fetch.ts';
 
 /** msw request handlers over the engine, for `setupServer(...handlers)`: every path under `baseUrl`. */
 export function mswHandlers(core: EmulatorCore, baseUrl: string): HttpHandler[] {
-  return [http.all(`${baseUrl}/*`, ({ request }) => handleFetchRequest(core, request))];
+  return [http.all(`${baseUrl}/*`, ({ request }) => handleFetchRequest(core, request, 'msw'))];
 }

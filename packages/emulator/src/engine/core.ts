@@ -18,14 +18,18 @@ import type { IdempotencyStore } from './idempotency.ts';
 import { IdGenerator } from './ids.ts';
 import type { LimitOverrides } from './limits.ts';
 import {
+  burstWindow,
   type DailySlot,
+  ipWindow,
   type QuotaOverrides,
   QuotaTracker,
   quotaStateSchema,
   resolveQuotas,
+  usageWindow,
 } from './quotas.ts';
 import { Reply } from './reply.ts';
 import { admitBody } from './request.ts';
+import { DEFAULT_REQUEST_LOG_SIZE, RequestLog } from './request-log.ts';
 import { Router } from './router.ts';
 import { EmulatorState, type Module } from './state.ts';
 import type { EngineRequest, EngineResponse } from './types.ts';
@@ -41,6 +45,8 @@ export interface CoreOptions {
   clockStart?: Date | string | number;
   /** When set, the control API (`/_emulator/...`, but health and presigned files) needs `x-control-token`. */
   controlToken?: string | undefined;
+  /** Requests the request log keeps (0: none). @default 1000 */
+  requestLogSize?: number;
 }
 
 export type { Module };
@@ -128,8 +134,12 @@ export class EmulatorCore {
   readonly auth: Auth;
   readonly faults = new Faults();
   readonly router = new Router<Route>();
+  /** Every request of every door, the newest `requestLogSize` kept (`GET /_emulator/requests`). */
+  readonly requestLog: RequestLog;
   /** Paths whose answers carry extra headers and whose errors name another path (see `shield`). */
   #shields: Shield[] = [];
+  /** Registrations waiting for the first control request (see `onFirstControlRequest`). */
+  #controlOnDemand: (() => void)[] | null = null;
   #ticker: ReturnType<typeof setInterval> | undefined;
   #tickerUsers = 0;
 
@@ -138,6 +148,7 @@ export class EmulatorCore {
     this.clock = new VirtualClock(options.clockStart);
     this.quotas = new QuotaTracker(resolveQuotas(options.quotas, options.unlimited ?? false), this.clock);
     this.auth = new Auth(this.state.tables, this.clock);
+    this.requestLog = new RequestLog(options.requestLogSize ?? DEFAULT_REQUEST_LOG_SIZE, this.clock);
   }
 
   /** The shared tables (organizations, keys, contacts, ...). */
@@ -190,6 +201,15 @@ export class EmulatorCore {
    */
   shield(prefix: string, options: { headers: Record<string, string>; shownPath: string }): void {
     this.#shields.push({ prefix, ...options });
+  }
+
+  /**
+   * Registers routes of the control API when its first request arrives (`/_emulator/...`), not when
+   * the emulator is made: an emulator per test pays nothing for routes it never calls (the dashboard's).
+   */
+  onFirstControlRequest(register: () => void): void {
+    this.#controlOnDemand ??= [];
+    this.#controlOnDemand.push(register);
   }
 
   /** A route that answers on its own terms (the agent tool server, presigned files). */
@@ -316,6 +336,7 @@ export class EmulatorCore {
     req: EngineRequest,
     readBody?: () => Uint8Array | null | Promise<Uint8Array | null>,
   ): Promise<EngineResponse> {
+    const startedMs = performance.now();
     // Anything may change the state (a read spends quota): autosave watches this counter.
     this.revision++;
     const family = familyOf(req.path);
@@ -334,6 +355,7 @@ export class EmulatorCore {
         shield?.shownPath ?? req.path,
       );
     }
+    this.requestLog.record(req, res, shield?.shownPath ?? req.path, startedMs);
     return this.#finish(req.method, res, shield);
   }
 
@@ -394,11 +416,16 @@ export class EmulatorCore {
     if (family) {
       // The per-IP backstop sits in front of everything else of the family.
       this.quotas.hitMinute(
-        `ip|${family}|${req.ip}`,
+        ipWindow(family, req.ip),
         this.quotas.config[family].perIpPerMinute,
         'Too many requests from this IP',
         'ip',
       );
+    }
+    if (this.#controlOnDemand && isControlPath(req.path)) {
+      const pending = this.#controlOnDemand;
+      this.#controlOnDemand = null;
+      for (const register of pending) register();
     }
     const match = this.router.match(req.method, req.path);
     if (!match) {
@@ -456,6 +483,7 @@ export class EmulatorCore {
       );
     }
     const key = this.auth.authenticate(req);
+    req.keyId = key.id;
     const org = this.auth.authorize(key, family, op.scope);
     // An operation that takes no workspace (job-search) ignores a `workspaceId` query.
     const workspaceId =
@@ -464,7 +492,7 @@ export class EmulatorCore {
     let slot: DailySlot | null = null;
     if (op.metering === 'usage') {
       this.quotas.hitMinute(
-        `usage|${family}|${key.id}`,
+        usageWindow(family, key.id),
         limits.usagePerMinute,
         'Usage polling is limited per key',
       );
@@ -476,7 +504,7 @@ export class EmulatorCore {
       );
       try {
         this.quotas.hitMinute(
-          `burst|${family}|${org.id}`,
+          burstWindow(family, org.id),
           limits.burstPerMinute,
           `Burst limit of this organization's ${family} calls`,
         );
@@ -524,7 +552,7 @@ export class EmulatorCore {
     params: Record<string, string>,
   ): Promise<EngineResponse> {
     const { def } = route;
-    this.#checkControlToken(req, def.path);
+    this.checkControlToken(req, def.path);
     const raw = req.body && req.body.byteLength > 0 ? readJson(req) : {};
     const input = {
       params,
@@ -537,8 +565,12 @@ export class EmulatorCore {
     return json(def.status ?? 200, result);
   }
 
-  /** With `controlToken`, the control API answers only requests that carry it (health stays open). */
-  #checkControlToken(req: EngineRequest, routePath: string): void {
+  /**
+   * With `controlToken`, the control API answers only requests that carry it (health stays open).
+   * Control routes check it before their handler; a raw route of the control API (the request log's
+   * stream) calls it itself.
+   */
+  checkControlToken(req: EngineRequest, routePath: string): void {
     const token = this.options.controlToken;
     if (!token || routePath === '/_emulator/health') return;
     const given = req.headers.get('x-control-token');

@@ -35,6 +35,11 @@ export class Faults {
     return fault;
   }
 
+  /** The faults still armed, oldest first (copies: `remaining` counts down as they strike). */
+  list(): Fault[] {
+    return this.#faults.map((f) => ({ ...f }));
+  }
+
   clear(): number {
     const n = this.#faults.length;
     this.#faults = [];

@@ -74,6 +74,21 @@ export function resolveQuotas(overrides: QuotaOverrides | undefined, unlimited: 
   return q;
 }
 
+/** The minute window of an organization's metered calls of a family (the burst limit). */
+export function burstWindow(family: string, orgId: string): string {
+  return `burst|${family}|${orgId}`;
+}
+
+/** The minute window of a client IP's calls of a family (the per-IP backstop). */
+export function ipWindow(family: string, ip: string): string {
+  return `ip|${family}|${ip}`;
+}
+
+/** The minute window of a key's usage reads of a family. */
+export function usageWindow(family: string, keyId: string): string {
+  return `usage|${family}|${keyId}`;
+}
+
 const UTC_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `YYYY-MM-DD`, a real calendar day. */
@@ -306,8 +321,7 @@ export class QuotaTracker {
   hitWindow(key: string, limit: number, windowMs: number, what: string): void {
     if (limit === Infinity) return;
     const now = this.#clock.nowMs();
-    // Calls older than the window, or "after" now (the clock was set back), no longer count.
-    const calls = (this.#rolling.get(key) ?? []).filter((t) => t <= now && now - t < windowMs);
+    const calls = this.#recent(key, windowMs, now);
     this.#rolling.set(key, calls);
     if (calls.length >= limit) {
       // The call whose leaving frees a slot (none with a limit of 0: then a whole window).
@@ -321,6 +335,45 @@ export class QuotaTracker {
       );
     }
     calls.push(now);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Read-only views (the control API's meters): they never create a counter or a window.
+  // ---------------------------------------------------------------------------------------------
+
+  /** Today's count of a daily counter: `used`, and `reserved` by calls still running. */
+  peekDaily(key: string): { used: number; reserved: number } {
+    const c = this.#daily.get(key);
+    if (!c || c.day !== utcDay(this.#clock.nowMs())) return { used: 0, reserved: 0 };
+    return { used: c.used, reserved: c.reserved };
+  }
+
+  /** The current minute window of `key`: calls counted and when it ends (epoch ms), or null. */
+  peekMinute(key: string): { count: number; endsAtMs: number } | null {
+    const w = this.#windows.get(key);
+    const now = this.#clock.nowMs();
+    if (!w || now - w.start >= MINUTE || now < w.start) return null;
+    return { count: w.count, endsAtMs: w.start + MINUTE };
+  }
+
+  /** The keys of the minute windows still running whose key starts with `prefix`. */
+  minuteKeys(prefix: string): string[] {
+    const keys: string[] = [];
+    for (const key of this.#windows.keys()) {
+      if (key.startsWith(prefix) && this.peekMinute(key)) keys.push(key);
+    }
+    return keys;
+  }
+
+  /** Calls counted in a rolling window (`hitWindow`) within the last `windowMs`. */
+  peekWindow(key: string, windowMs: number): number {
+    return this.#recent(key, windowMs, this.#clock.nowMs()).length;
+  }
+
+  /** The calls of a rolling window that still count at `now`. */
+  #recent(key: string, windowMs: number, now: number): number[] {
+    // Calls older than the window, or "after" now (the clock was set back), no longer count.
+    return (this.#rolling.get(key) ?? []).filter((t) => t <= now && now - t < windowMs);
   }
 
   toJSON(): unknown {

@@ -1,5 +1,5 @@
 import { HttpError, validationError } from './errors.ts';
-import type { EngineRequest } from './types.ts';
+import type { EngineRequest, RequestDoor } from './types.ts';
 
 /** Largest body accepted: a 10 MB resume grows to about 13.4 MB in base64 plus its JSON. */
 export const MAX_BODY_BYTES = 15 * 1024 * 1024;
@@ -16,6 +16,8 @@ export interface RequestParts {
   headers: Iterable<readonly [string, string]> | readonly string[];
   /** The peer's address. */
   ip: string;
+  /** The door, for the request log. @default 'fetch' */
+  door?: RequestDoor;
 }
 
 /**
@@ -74,6 +76,11 @@ export function toEngineRequest(parts: RequestParts): EngineRequest {
     body: null,
     // A test may act as another client (the per-IP limits): emulator only.
     ip: headers.get('x-emulator-client-ip') ?? parts.ip,
+    // Filled for the request log (all set here, so every request object has one shape).
+    signal: undefined,
+    door: parts.door ?? 'fetch',
+    keyId: null,
+    tool: null,
   };
 }
 

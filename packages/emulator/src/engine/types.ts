@@ -17,13 +17,24 @@ export interface EngineRequest {
   ip: string;
   /** Aborts when the client gives up (in-process doors): an injected fault's delay ends then. */
   signal?: AbortSignal | undefined;
+  /** The door it came through, for the request log. @default 'fetch' */
+  door?: RequestDoor;
+  /** The id of the key it authenticated with (set by the chain), for the request log. */
+  keyId?: string | null;
+  /** The agent tool it belongs to (`/mcp` tools/call, and the API calls the tool makes), for the request log. */
+  tool?: string | null;
 }
+
+/** Where a request came in: the in-process fetch, msw's handlers, node:http, or an agent tool's API call. */
+export type RequestDoor = 'fetch' | 'msw' | 'node' | 'mcp';
 
 export interface EngineResponse {
   status: number;
   headers: Record<string, string>;
   /** Text (JSON) or bytes (a file). */
   body: string | Uint8Array | null;
+  /** An answer that streams (the request log's event stream): sent instead of `body`. */
+  stream?: ReadableStream<Uint8Array>;
   /**
    * `false` when a successful answer must not count against the daily quota (an idempotent replay);
    * the daily limit was still checked before the handler ran.

@@ -7,6 +7,8 @@ import type { EngineRequest } from '../engine/types.ts';
 export interface Caller {
   key: string | null;
   ip: string;
+  /** The tool being called, for the request log. */
+  tool?: string;
 }
 
 /** One call of an operation on behalf of a tool. */
@@ -65,6 +67,9 @@ export async function invoke(
     headers,
     body: call.body === undefined ? null : encoder.encode(JSON.stringify(call.body)),
     ip: caller.ip,
+    door: 'mcp',
+    keyId: null,
+    tool: caller.tool ?? null,
   };
   const res = await core.serve(request);
   const body = typeof res.body === 'string' && res.body !== '' ? JSON.parse(res.body) : undefined;

@@ -86,9 +86,11 @@ async function runTool(core: EmulatorCore, caller: Caller, tool: ToolRow, rawArg
   if (!parsed.success) return argumentError(tool, parsed.error);
   const args = parsed.data;
   try {
+    // The API calls a tool makes are logged as that tool's (door `mcp`).
+    const toolCaller: Caller = { ...caller, tool: tool.name };
     const value = await tool.run(args, {
-      call: async (op, call) => (await invoke(core, caller, op, call)).body,
-      callWithReplay: (op, call) => invoke(core, caller, op, call),
+      call: async (op, call) => (await invoke(core, toolCaller, op, call)).body,
+      callWithReplay: (op, call) => invoke(core, toolCaller, op, call),
       now: () => core.clock.nowMs(),
     });
     return resultOf(tool, value as Record<string, unknown>);
@@ -208,6 +210,13 @@ function parseJson(body: Uint8Array | null): unknown {
   }
 }
 
+/** The tool a `tools/call` message names, for the request log; null for any other message. */
+function calledTool(body: unknown): string | null {
+  const message = body as { method?: unknown; params?: { name?: unknown } } | undefined;
+  if (message?.method !== 'tools/call' || typeof message.params?.name !== 'string') return null;
+  return message.params.name.slice(0, 100);
+}
+
 function toEngineResponse(response: Response, body: string): EngineResponse {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
@@ -291,6 +300,7 @@ export function registerMcp(
     // The body is parsed here, once, and handed over parsed (the MCP layer would read a stream);
     // a body that is not JSON goes as it came, for the MCP layer's own parse error.
     const parsedBody = parseJson(req.body);
+    req.tool = calledTool(parsedBody);
     const request = new Request('http://platform-emulator.local/mcp', {
       method: 'POST',
       headers,

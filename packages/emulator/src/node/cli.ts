@@ -119,6 +119,7 @@ async function startEmulatorServer(values: EmulatorStartOptions, out: (line: str
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   out(`platform-emulator ${emulator.version} listening on ${server.url}`);
+  out(`dashboard: ${server.url}/_emulator/ui`);
   if (loaded) out(`state loaded from ${values.state}`);
   if (emulator.demo) {
     out('demo API keys:');

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Duplex } from 'node:stream';
+import { type Duplex, Readable } from 'node:stream';
 import type { EmulatorCore } from '../engine/core.ts';
 import { HttpError } from '../engine/errors.ts';
 import { bodyTooLarge, MAX_BODY_BYTES, toEngineRequest } from '../engine/request.ts';
@@ -9,6 +9,14 @@ import type { ListenOptions, RunningServer } from '../types.ts';
 
 function send(res: ServerResponse, out: EngineResponse): void {
   res.writeHead(out.status, out.headers);
+  if (out.stream) {
+    // A stream ends with the connection (the client left, or the server closes).
+    const body = Readable.fromWeb(out.stream as Parameters<typeof Readable.fromWeb>[0]);
+    body.on('error', () => res.destroy());
+    res.once('close', () => body.destroy());
+    body.pipe(res);
+    return;
+  }
   res.end(out.body ?? undefined);
 }
 
@@ -113,6 +121,7 @@ export async function startServer(core: EmulatorCore, options: ListenOptions): P
       target: req.url ?? '/',
       headers: req.rawHeaders,
       ip: req.socket.remoteAddress ?? '127.0.0.1',
+      door: 'node',
     });
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     const head = headOf(req);

@@ -1,4 +1,4 @@
-import { allWebhookEvents, operations } from '@platform-api/sdk/internal';
+import { allWebhookEvents, fullPath, operations } from '@platform-api/sdk/internal';
 import { type DeliveryEngine, deliveryCounter } from '../../delivery/engine.ts';
 import type { RequestContext } from '../../engine/context.ts';
 import type { EmulatorCore } from '../../engine/core.ts';
@@ -115,4 +115,6 @@ export function registerWebhookRoutes(
     const link = assets.redeem(ctx.org.id, params.token, requestOrigin(ctx.req));
     return Reply.json(302, link, { location: link.url, 'cache-control': 'no-store' });
   });
+  // The token in the path redeems the file: the request log never shows it.
+  core.requestLog.hidePathAfter(fullPath(webhooks.assets.redeem).replace('{token}', ''));
 }

@@ -1,0 +1,2 @@
+// The stylesheet is bundled by esbuild (it becomes app.css): the import has no value.
+declare module '*.css';
