@@ -16,7 +16,13 @@ import { registerResumesCommand } from './commands/resumes/index.ts';
 import { registerStagesCommand } from './commands/stages/index.ts';
 import { registerUsageCommand } from './commands/usage.ts';
 import { registerWebhooksCommand } from './commands/webhooks/index.ts';
-import { ENV_API_KEY, ENV_BASE_URL, ENV_CONTROL_TOKEN, ENV_WORKSPACE_ID } from './lib/config.ts';
+import {
+  ENV_API_KEY,
+  ENV_BASE_URL,
+  ENV_CONTROL_TOKEN,
+  ENV_WORKSPACE_ID,
+  type Settings,
+} from './lib/config.ts';
 import { CliContext, type CliIo, type GlobalOptions, processIo } from './lib/context.ts';
 import { describeError, isWorkspaceChoiceError } from './lib/errors.ts';
 import { examples } from './lib/help.ts';
@@ -117,15 +123,21 @@ export function createProgram(ctx: CliContext, options: ProgramOptions = {}): Co
 /** `id (name)` of each workspace of the key, when the base URL is an emulator that knows it. */
 async function workspacesOfKey(
   ctx: CliContext,
-  baseUrl: string,
-  apiKey: string,
-  token: string | undefined,
+  settings: Settings,
+  error: unknown,
 ): Promise<string[] | undefined> {
   const [{ EmulatorControl }, { keyInfo }] = await Promise.all([
     import('./lib/emulator-control.ts'),
     import('./lib/key-info.ts'),
   ]);
-  const info = await keyInfo(new EmulatorControl({ baseUrl, token, fetch: ctx.io.fetch }), apiKey);
+  const control = new EmulatorControl({
+    baseUrl: settings.baseUrl.value!,
+    token: settings.controlToken.value,
+    fetch: ctx.io.fetch,
+  });
+  // The service's message says how many workspaces the key grants: it tells keys with the same prefix apart.
+  const grants = Number(/grants (\d+) workspaces/.exec((error as Error).message)?.[1]) || undefined;
+  const info = await keyInfo(control, settings.apiKey.value!, { grants });
   return info?.workspaces.map((w) => `${w.id} (${w.name})`);
 }
 
@@ -209,12 +221,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     // The service names a key's workspaces in its application only; an emulator tells them.
     const keyWorkspaces =
       isWorkspaceChoiceError(error) && settings?.apiKey.value && settings.baseUrl.value
-        ? await workspacesOfKey(
-            ctx,
-            settings.baseUrl.value,
-            settings.apiKey.value,
-            settings.controlToken.value,
-          )
+        ? await workspacesOfKey(ctx, settings, error)
         : undefined;
     const report = await describeError(error, ctx.now(), {
       baseUrl: settings?.baseUrl.value,

@@ -25,8 +25,9 @@ export interface KeyInfo {
 export async function keyInfo(
   control: EmulatorControl,
   apiKey: string,
-  timeoutMs = 3_000,
+  options: { timeoutMs?: number; grants?: number | undefined } = {},
 ): Promise<KeyInfo | undefined> {
+  const timeoutMs = options.timeoutMs ?? 3_000;
   let orgs: ControlOrg[];
   try {
     orgs = (await control.call<{ items: ControlOrg[] }>('GET', '/orgs', undefined, { timeoutMs })).items;
@@ -35,7 +36,13 @@ export async function keyInfo(
   }
   const matches = orgs.flatMap((org) =>
     org.keys
-      .filter((key) => key.status === 'active' && key.prefix.length > 0 && apiKey.startsWith(key.prefix))
+      .filter(
+        (key) =>
+          key.status === 'active' &&
+          key.prefix.length > 0 &&
+          apiKey.startsWith(key.prefix) &&
+          (options.grants === undefined || key.workspaceIds.length === options.grants),
+      )
       .map((key) => ({ org, key })),
   );
   const first = matches[0];
