@@ -35,6 +35,14 @@ describe('what a quick answer loads', () => {
         [['contacts', 'create', '--help'], 0],
         [['emulator', 'start', '--help'], 0],
         [['emulator', 'start', '--port', 'abc'], 1],
+        [['pipelines', 'show', '--help'], 0],
+        [['webhooks', 'listen', '--help'], 0],
+        [['api', '--help'], 0],
+        [['jobs', 'search', '--job-type', 'weekly'], 1],
+        [['usage', '--interval', '1'], 1],
+        [['completion', 'bash'], 0],
+        [['__complete', 'pipelines', ''], 0],
+        [['config', 'list', '--names'], 0],
       ] as const) {
         const run = await runRecordingImports(CLI_BIN, args);
         expect(run.code, args.join(' ')).toBe(code);
@@ -45,7 +53,7 @@ describe('what a quick answer loads', () => {
         ).toBe(true);
       }
     },
-    spawnTestTimeout(7),
+    spawnTestTimeout(15),
   );
 
   it(
