@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEMO_KEYS } from '@platform-api/emulator';
 import { verifySync } from '@platform-api/webhook-verifier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,13 +24,16 @@ import {
 useBuiltPackages();
 
 let emulator: StartedEmulator;
+let workDir: string;
 
 beforeAll(async () => {
   emulator = await startEmulator(['--port', '0', '--allow-local-webhooks']);
+  workDir = mkdtempSync(join(tmpdir(), 'platform-api-cli-listen-'));
 });
 
 afterAll(async () => {
   await emulator?.stop();
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
 /** Globex's key: one workspace, which the emulator tells listen (no --workspace-id needed). */
@@ -115,7 +121,13 @@ describe('webhooks listen', { timeout: spawnTestTimeout(6) }, () => {
       expect(delivery.headers['webhook-id']).toBe(eventId);
       expect(delivery.headers['webhook-signature']).toMatch(/^v1,/);
       expect(delivery.headers['content-type']).toBe('application/json');
-      expect(JSON.parse(delivery.body.toString('utf8')).data.candidate.resumeUrl).toMatch(/\/assets\//);
+      const resumeUrl = JSON.parse(delivery.body.toString('utf8')).data.candidate.resumeUrl as string;
+      expect(resumeUrl).toMatch(/\/assets\//);
+      // The resume behind the link: redeemed with the key, downloaded without it.
+      const file = join(workDir, 'resume.pdf');
+      const asset = await runBin(['webhooks', 'assets', 'get', resumeUrl, '-o', file], { env: env() });
+      expect(asset.stdout).toMatch(/^Wrote .*resume\.pdf \(application\/pdf, \d+ bytes\)$/m);
+      expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
 
       const stopped = await listen.stop('SIGINT');
       expect(stopped.code).toBe(0);
