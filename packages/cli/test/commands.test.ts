@@ -1,7 +1,6 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_IDS, DEMO_KEYS } from '@platform-api/emulator';
 import { checkResponse } from '@platform-api/sdk/internal';
@@ -36,29 +35,19 @@ import {
 } from '@platform-api/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { useBuiltPackages } from '../../../test/lib/build.ts';
-import {
-  runCli as runBin,
-  type StartedEmulator,
-  spawnTestTimeout,
-  startEmulator,
-} from '../../../test/lib/processes.ts';
+import { runCli as runBin, spawnTestTimeout } from '../../../test/lib/processes.ts';
+import { useStandaloneEmulator } from './lib/standalone.ts';
 
 // The built binary against the standalone emulator (one per file, demo seed, local webhooks allowed):
 // every resource command, its human output, its exit code, and its --json checked strictly against
 // the SDK's schema of the operation (no field missing, none the SDK does not declare).
 
-useBuiltPackages();
-
-let emulator: StartedEmulator;
-let workDir: string;
+const setup = useStandaloneEmulator(['--allow-local-webhooks']);
 /** A webhook receiver that answers the verification challenge, and 200 to everything else. */
 let receiver: Server;
 let receiverUrl: string;
 
 beforeAll(async () => {
-  emulator = await startEmulator(['--port', '0', '--allow-local-webhooks']);
-  workDir = mkdtempSync(join(tmpdir(), 'platform-api-cli-commands-'));
   receiver = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
@@ -74,20 +63,18 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await emulator?.stop();
   receiver?.closeAllConnections();
   await new Promise((resolve) => (receiver ? receiver.close(resolve) : resolve(undefined)));
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
 /** Acme's admin key in its Default workspace (the demo pipelines and job are there). */
 const acme = () => ({
-  PLATFORM_BASE_URL: emulator.url,
+  PLATFORM_BASE_URL: setup.emulator().url,
   PLATFORM_API_KEY: DEMO_KEYS.acmeAdmin,
   PLATFORM_WORKSPACE_ID: DEMO_IDS.acmeDefaultWorkspace,
 });
 /** Globex's admin key: one workspace, every scope. */
-const globex = () => ({ PLATFORM_BASE_URL: emulator.url, PLATFORM_API_KEY: DEMO_KEYS.globexAdmin });
+const globex = () => ({ PLATFORM_BASE_URL: setup.emulator().url, PLATFORM_API_KEY: DEMO_KEYS.globexAdmin });
 
 /**
  * A new organization (Platinum, one workspace) and a key with every scope: each group of tests gets
@@ -95,7 +82,7 @@ const globex = () => ({ PLATFORM_BASE_URL: emulator.url, PLATFORM_API_KEY: DEMO_
  */
 async function freshOrganization(name: string): Promise<Record<string, string>> {
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${emulator.url}/_emulator${path}`, {
+    const response = await fetch(`${setup.emulator().url}/_emulator${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -105,7 +92,7 @@ async function freshOrganization(name: string): Promise<Record<string, string>> 
   };
   const org = await post('/orgs', { name, plan: 'platinum' });
   const key = await post(`/orgs/${org.id}/keys`, {});
-  return { PLATFORM_BASE_URL: emulator.url, PLATFORM_API_KEY: key.key as string };
+  return { PLATFORM_BASE_URL: setup.emulator().url, PLATFORM_API_KEY: key.key as string };
 }
 
 let crmOrg: Record<string, string>;
@@ -188,7 +175,7 @@ describe('CRM: contacts, interactions, resumes', { timeout: spawnTestTimeout(12)
   });
 
   it('uploads a resume from a file and shows the count', async () => {
-    const file = join(workDir, 'cv.pdf');
+    const file = join(setup.dir(), 'cv.pdf');
     writeFileSync(file, '%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n');
     const upload = await json(['resumes', 'upload', contactId, file], resumeUploadResultSchema, crmOrg);
     expect(upload).toMatchObject({
@@ -200,7 +187,7 @@ describe('CRM: contacts, interactions, resumes', { timeout: spawnTestTimeout(12)
     const count = await cli(['resumes', 'list', contactId], crmOrg);
     expect(count.stdout).toBe('Cli Commands: 1 resume\n');
 
-    const notResume = join(workDir, 'notes.txt');
+    const notResume = join(setup.dir(), 'notes.txt');
     writeFileSync(notResume, 'plain text');
     const refused = await cli(['resumes', 'upload', contactId, notResume], crmOrg);
     expect(refused.code).toBe(1);
@@ -425,7 +412,7 @@ describe('job-builder and the searches', { timeout: spawnTestTimeout(8) }, () =>
     expect(preview.language).toBe('en');
     const human = await cli(['jobs', 'generate', 'Night nurse in Madrid, full time', '--language', 'es']);
     expect(human.stdout).toMatch(/^Preview \(nothing saved\)\n\ntitle: +\S/);
-    const promptFile = join(workDir, 'request.txt');
+    const promptFile = join(setup.dir(), 'request.txt');
     writeFileSync(promptFile, 'Customer success manager, remote in Portugal');
     const created = await json(['jobs', 'create', '--prompt-file', promptFile], jobCreateResultSchema);
     expect(created).toMatchObject({ publishMode: 'draft', listId: null });
@@ -463,7 +450,7 @@ describe('job-builder and the searches', { timeout: spawnTestTimeout(8) }, () =>
     const printed = await cli(['openapi']);
     expect(printed.code).toBe(0);
     expect(JSON.parse(printed.stdout).openapi).toMatch(/^3\.1\./);
-    const file = join(workDir, 'openapi.json');
+    const file = join(setup.dir(), 'openapi.json');
     const written = await cli(['openapi', '-o', file]);
     expect(written.stdout).toMatch(/^Wrote .*openapi\.json/);
     expect(JSON.parse(readFileSync(file, 'utf8')).paths).toBeDefined();
@@ -492,7 +479,7 @@ describe('usage for keys of different plans and scopes', { timeout: spawnTestTim
 
   it('says why a family is closed to a key: the plan, the scopes, the workspace', async () => {
     const free = await cli(['usage', '--json'], {
-      PLATFORM_BASE_URL: emulator.url,
+      PLATFORM_BASE_URL: setup.emulator().url,
       PLATFORM_API_KEY: DEMO_KEYS.initechFree,
     });
     expect(free.code).toBe(0);
@@ -505,13 +492,13 @@ describe('usage for keys of different plans and scopes', { timeout: spawnTestTim
       ['job-search', 'ok', undefined],
     ]);
     const reader = await cli(['usage'], {
-      PLATFORM_BASE_URL: emulator.url,
+      PLATFORM_BASE_URL: setup.emulator().url,
       PLATFORM_API_KEY: DEMO_KEYS.acmeReader,
     });
     expect(reader.code).toBe(0);
     expect(reader.stdout).toMatch(/^crm\s+\d+\s+\d+\s+500\s/m);
     const twoWorkspaces = await cli(['usage'], {
-      PLATFORM_BASE_URL: emulator.url,
+      PLATFORM_BASE_URL: setup.emulator().url,
       PLATFORM_API_KEY: DEMO_KEYS.acmeAdmin,
     });
     expect(twoWorkspaces.stdout).toMatch(/^crm\s+VALIDATION_ERROR$/m);

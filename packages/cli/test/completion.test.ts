@@ -51,6 +51,7 @@ async function bashComplete(words: string[]): Promise<string[]> {
     `COMP_WORDS=(platform-api ${words.map(shellQuote).join(' ')})`,
     `COMP_CWORD=${words.length}`,
     '_platform_api_complete',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a bash expansion, for bash
     'printf "%s\\n" "${COMPREPLY[@]}"',
   ].join('\n');
   const result = await runProcess('bash', ['-c', script], { env });

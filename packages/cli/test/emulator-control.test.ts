@@ -1,37 +1,23 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBuiltPackages } from '../../../test/lib/build.ts';
-import {
-  runCli as runBin,
-  type StartedEmulator,
-  spawnTestTimeout,
-  startEmulator,
-} from '../../../test/lib/processes.ts';
+import { describe, expect, it } from 'vitest';
+import { runCli as runBin, spawnTestTimeout } from '../../../test/lib/processes.ts';
+import { useStandaloneEmulator } from './lib/standalone.ts';
 
 // The emulator from the terminal: the control API through `platform-api emulator ...`, against a
 // standalone emulator that protects its control API with a token.
 
-useBuiltPackages();
-
 const TOKEN = 'control-token-for-tests';
-let emulator: StartedEmulator;
-let dir: string;
-
-beforeAll(async () => {
-  emulator = await startEmulator(['--port', '0', '--seed', 'empty', '--control-token', TOKEN]);
-  dir = mkdtempSync(join(tmpdir(), 'platform-api-cli-control-'));
-});
-
-afterAll(async () => {
-  await emulator?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+const setup = useStandaloneEmulator(['--seed', 'empty', '--control-token', TOKEN]);
 
 function cli(args: string[], env: Record<string, string> = {}) {
   return runBin(args, {
-    env: { PLATFORM_BASE_URL: emulator.url, PLATFORM_CONTROL_TOKEN: TOKEN, XDG_CONFIG_HOME: dir, ...env },
+    env: {
+      PLATFORM_BASE_URL: setup.emulator().url,
+      PLATFORM_CONTROL_TOKEN: TOKEN,
+      XDG_CONFIG_HOME: setup.dir(),
+      ...env,
+    },
   });
 }
 
@@ -113,8 +99,8 @@ describe('platform-api emulator: the control API', { timeout: spawnTestTimeout(2
       PLATFORM_BASE_URL: '',
     });
     expect(usage.families.every((row) => row.status === 'ok')).toBe(true);
-    const stored = JSON.parse(readFileSync(join(dir, 'platform-api', 'config.json'), 'utf8'));
-    expect(stored.profiles.terminal).toMatchObject({ baseUrl: emulator.url, workspaceId });
+    const stored = JSON.parse(readFileSync(join(setup.dir(), 'platform-api', 'config.json'), 'utf8'));
+    expect(stored.profiles.terminal).toMatchObject({ baseUrl: setup.emulator().url, workspaceId });
 
     const revoked = await cli(['emulator', 'keys', 'revoke', saved.id]);
     expect(revoked.stdout).toBe(`Revoked key ${saved.id}\n`);
@@ -188,7 +174,7 @@ describe('platform-api emulator: the control API', { timeout: spawnTestTimeout(2
   });
 
   it('exports the state, and imports it back after a reset', async () => {
-    const file = join(dir, 'state.json');
+    const file = join(setup.dir(), 'state.json');
     const exported = await cli(['emulator', 'state', 'export', file]);
     expect(exported.code).toBe(0);
     expect(exported.stderr).toMatch(/^Wrote the emulator's state to .*state\.json/);

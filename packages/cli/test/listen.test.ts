@@ -1,43 +1,28 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_KEYS } from '@platform-api/emulator';
 import { verifySync } from '@platform-api/webhook-verifier';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBuiltPackages } from '../../../test/lib/build.ts';
+import { describe, expect, it } from 'vitest';
 import {
   CLI_BIN,
   cleanEnv,
   runCli as runBin,
-  type StartedEmulator,
   spawnTestTimeout,
   startEmulator,
   startProcess,
 } from '../../../test/lib/processes.ts';
+import { useStandaloneEmulator } from './lib/standalone.ts';
 
 // `webhooks listen` and `webhooks trigger`, the built binary against the standalone emulator: a real
 // signed delivery forwarded to a receiver in this test, which verifies it with the secret listen
 // printed; Ctrl-C (SIGINT) removes the endpoint listen registered.
 
-useBuiltPackages();
-
-let emulator: StartedEmulator;
-let workDir: string;
-
-beforeAll(async () => {
-  emulator = await startEmulator(['--port', '0', '--allow-local-webhooks']);
-  workDir = mkdtempSync(join(tmpdir(), 'platform-api-cli-listen-'));
-});
-
-afterAll(async () => {
-  await emulator?.stop();
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-});
+const setup = useStandaloneEmulator(['--allow-local-webhooks']);
 
 /** Globex's key: one workspace, which the emulator tells listen (no --workspace-id needed). */
-const env = () => ({ PLATFORM_BASE_URL: emulator.url, PLATFORM_API_KEY: DEMO_KEYS.globexAdmin });
+const env = () => ({ PLATFORM_BASE_URL: setup.emulator().url, PLATFORM_API_KEY: DEMO_KEYS.globexAdmin });
 
 interface Received {
   body: Buffer;
@@ -124,7 +109,7 @@ describe('webhooks listen', { timeout: spawnTestTimeout(6) }, () => {
       const resumeUrl = JSON.parse(delivery.body.toString('utf8')).data.candidate.resumeUrl as string;
       expect(resumeUrl).toMatch(/\/assets\//);
       // The resume behind the link: redeemed with the key, downloaded without it.
-      const file = join(workDir, 'resume.pdf');
+      const file = join(setup.dir(), 'resume.pdf');
       const asset = await runBin(['webhooks', 'assets', 'get', resumeUrl, '-o', file], { env: env() });
       expect(asset.stdout).toMatch(/^Wrote .*resume\.pdf \(application\/pdf, \d+ bytes\)$/m);
       expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');

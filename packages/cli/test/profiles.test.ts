@@ -1,38 +1,18 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_IDS, DEMO_KEYS } from '@platform-api/emulator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBuiltPackages } from '../../../test/lib/build.ts';
-import {
-  runCli as runBin,
-  type StartedEmulator,
-  spawnTestTimeout,
-  startEmulator,
-} from '../../../test/lib/processes.ts';
+import { describe, expect, it } from 'vitest';
+import { runCli as runBin, spawnTestTimeout } from '../../../test/lib/processes.ts';
+import { useStandaloneEmulator } from './lib/standalone.ts';
 
 // Profiles, the built binary against the standalone emulator: `login` checks the key and writes an
 // owner-only config file under $XDG_CONFIG_HOME; `config` reads and changes it; a setting comes from
 // its flag, else its variable, else the profile; a key is never printed whole.
 
-useBuiltPackages();
-
-let emulator: StartedEmulator;
-let home: string;
-
-beforeAll(async () => {
-  emulator = await startEmulator(['--port', '0']);
-  home = mkdtempSync(join(tmpdir(), 'platform-api-cli-profiles-'));
-});
-
-afterAll(async () => {
-  await emulator?.stop();
-  if (home) rmSync(home, { recursive: true, force: true });
-});
-
-const configHome = () => ({ XDG_CONFIG_HOME: join(home, 'config') });
-const configFile = () => join(home, 'config', 'platform-api', 'config.json');
+const setup = useStandaloneEmulator();
+const configHome = () => ({ XDG_CONFIG_HOME: join(setup.dir(), 'config') });
+const configFile = () => join(setup.dir(), 'config', 'platform-api', 'config.json');
 
 async function cli(args: string[], options: { env?: Record<string, string>; input?: string } = {}) {
   const result = await runBin(args, { env: { ...configHome(), ...options.env }, input: options.input });
@@ -44,22 +24,26 @@ async function cli(args: string[], options: { env?: Record<string, string>; inpu
 
 describe('login and config', { timeout: spawnTestTimeout(14) }, () => {
   it('login checks the key with a usage read, then writes it to an owner-only file; a bad key saves nothing', async () => {
-    const bad = await cli(['login', '--base-url', emulator.url], { input: 'pk_live_not_a_key_0000000000\n' });
+    const bad = await cli(['login', '--base-url', setup.emulator().url], {
+      input: 'pk_live_not_a_key_0000000000\n',
+    });
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/^error: 401 API_KEY_INVALID: /);
     expect(() => statSync(configFile())).toThrow();
 
-    const login = await cli(['login', '--base-url', emulator.url], { input: `${DEMO_KEYS.globexAdmin}\n` });
+    const login = await cli(['login', '--base-url', setup.emulator().url], {
+      input: `${DEMO_KEYS.globexAdmin}\n`,
+    });
     expect(login.code).toBe(0);
     expect(login.stdout).toBe(
-      `Key pk_demo_…N6xa works at ${emulator.url}: crm, webhooks, job-builder, candidate-search, job-search\n` +
+      `Key pk_demo_…N6xa works at ${setup.emulator().url}: crm, webhooks, job-builder, candidate-search, job-search\n` +
         `Saved profile "default" (now the current one) in ${configFile()}\n`,
     );
     expect(statSync(configFile()).mode & 0o777).toBe(0o600);
-    expect(statSync(join(home, 'config', 'platform-api')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(setup.dir(), 'config', 'platform-api')).mode & 0o777).toBe(0o700);
     expect(JSON.parse(readFileSync(configFile(), 'utf8'))).toEqual({
       currentProfile: 'default',
-      profiles: { default: { apiKey: DEMO_KEYS.globexAdmin, baseUrl: emulator.url } },
+      profiles: { default: { apiKey: DEMO_KEYS.globexAdmin, baseUrl: setup.emulator().url } },
     });
     // The profile is enough to call the API.
     const usage = await cli(['usage', '--json']);
@@ -73,7 +57,7 @@ describe('login and config', { timeout: spawnTestTimeout(14) }, () => {
     });
     expect(key.code).toBe(0);
     expect(key.stderr).toBe(`Saved api-key in profile "acme" (${configFile()})\n`);
-    await cli(['--profile', 'acme', 'config', 'set', 'base-url', emulator.url]);
+    await cli(['--profile', 'acme', 'config', 'set', 'base-url', setup.emulator().url]);
     await cli(['--profile', 'acme', 'config', 'set', 'workspace-id', DEMO_IDS.acmeEngineeringWorkspace]);
     const refused = await cli(['--profile', 'acme', 'config', 'set', 'workspace-id', 'engineering']);
     expect(refused.code).toBe(1);
@@ -85,11 +69,11 @@ describe('login and config', { timeout: spawnTestTimeout(14) }, () => {
     );
     const list = await cli(['config', 'list']);
     expect(list.stdout).toMatch(
-      new RegExp(`^\\*\\s+default\\s+${emulator.url}\\s+-\\s+pk_demo_…N6xa\\s+-$`, 'm'),
+      new RegExp(`^\\*\\s+default\\s+${setup.emulator().url}\\s+-\\s+pk_demo_…N6xa\\s+-$`, 'm'),
     );
     expect(list.stdout).toMatch(
       new RegExp(
-        `^\\s+acme\\s+${emulator.url}\\s+${DEMO_IDS.acmeEngineeringWorkspace}\\s+pk_demo_…pZ4w\\s+-$`,
+        `^\\s+acme\\s+${setup.emulator().url}\\s+${DEMO_IDS.acmeEngineeringWorkspace}\\s+pk_demo_…pZ4w\\s+-$`,
         'm',
       ),
     );
@@ -128,9 +112,11 @@ describe('login and config', { timeout: spawnTestTimeout(14) }, () => {
     expect(fromProfile.stderr).toMatch(
       /ECONNREFUSED .*is the service, or the emulator \(`platform-api emulator start`\), running/,
     );
-    const fromEnv = await cli(['--profile', 'broken', 'usage'], { env: { PLATFORM_BASE_URL: emulator.url } });
+    const fromEnv = await cli(['--profile', 'broken', 'usage'], {
+      env: { PLATFORM_BASE_URL: setup.emulator().url },
+    });
     expect(fromEnv.code).toBe(0);
-    const fromFlag = await cli(['--profile', 'broken', 'usage', '--base-url', emulator.url], {
+    const fromFlag = await cli(['--profile', 'broken', 'usage', '--base-url', setup.emulator().url], {
       env: { PLATFORM_BASE_URL: nowhere },
     });
     expect(fromFlag.code).toBe(0);
@@ -141,7 +127,7 @@ describe('login and config', { timeout: spawnTestTimeout(14) }, () => {
       0,
     );
     // A bad key from the profile is reported with where it came from.
-    await cli(['--profile', 'stale', 'config', 'set', 'base-url', emulator.url]);
+    await cli(['--profile', 'stale', 'config', 'set', 'base-url', setup.emulator().url]);
     await cli(['--profile', 'stale', 'config', 'set', 'api-key', 'pk_live_revoked_000000000000']);
     const stale = await cli(['--profile', 'stale', 'contacts', 'list']);
     expect(stale.stderr).toBe(
@@ -157,7 +143,10 @@ describe('login and config', { timeout: spawnTestTimeout(14) }, () => {
     expect(cursor.code).toBe(0);
     expect(JSON.parse(cursor.stdout)).toEqual({
       mcpServers: {
-        'platform-api': { url: `${emulator.url}/mcp`, headers: { 'x-api-key': DEMO_KEYS.globexAdmin } },
+        'platform-api': {
+          url: `${setup.emulator().url}/mcp`,
+          headers: { 'x-api-key': DEMO_KEYS.globexAdmin },
+        },
       },
     });
     expect(cursor.stderr).toContain('keep it out of version control');
@@ -193,7 +182,7 @@ describe('login and config', { timeout: spawnTestTimeout(14) }, () => {
       servers: {
         'platform-api': {
           type: 'http',
-          url: `${emulator.url}/mcp`,
+          url: `${setup.emulator().url}/mcp`,
           headers: { Authorization: `Bearer ${DEMO_KEYS.acmeAdmin}` },
         },
       },

@@ -601,12 +601,14 @@ describe('errors', () => {
   it('names the workspace problem of a key with several workspaces', async () => {
     const ambiguous = await run(['contacts', 'list'], connected({ PLATFORM_API_KEY: DEMO_KEYS.acmeAdmin }));
     expect(ambiguous.code).toBe(1);
-    // In the terminal's words: the flag, the variable, the profile setting (not the API's field).
-    expect(ambiguous.stderr).toMatch(
-      /^error: 400 VALIDATION_ERROR: This key grants 2 workspaces; choose one with --workspace-id /,
+    // In the terminal's words: the flag, the variable, the profile setting (not the API's field), and
+    // the key's workspaces, which the emulator tells (here through the same in-process fetch).
+    expect(ambiguous.stderr).toBe(
+      `error: 400 VALIDATION_ERROR: This key grants 2 workspaces: ${DEMO_IDS.acmeDefaultWorkspace} (Default), ` +
+        `${DEMO_IDS.acmeEngineeringWorkspace} (Engineering Hiring); choose one with --workspace-id ` +
+        `${DEMO_IDS.acmeDefaultWorkspace}, set PLATFORM_WORKSPACE_ID, or save it in the profile ` +
+        `(\`platform-api config set workspace-id ${DEMO_IDS.acmeDefaultWorkspace}\`)\n`,
     );
-    expect(ambiguous.stderr).toContain('PLATFORM_WORKSPACE_ID');
-    expect(ambiguous.stderr).toContain('platform-api config set workspace-id');
     expect(ambiguous.stderr).not.toContain('workspaceId');
     const chosen = await run(
       ['contacts', 'list', '--workspace-id', DEMO_IDS.acmeEngineeringWorkspace],

@@ -1,42 +1,23 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_KEYS } from '@platform-api/emulator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBuiltPackages } from '../../../test/lib/build.ts';
-import {
-  CLI_BIN,
-  type StartedEmulator,
-  spawnTestTimeout,
-  startEmulator,
-} from '../../../test/lib/processes.ts';
+import { describe, expect, it } from 'vitest';
+import { CLI_BIN, spawnTestTimeout } from '../../../test/lib/processes.ts';
+import { useStandaloneEmulator } from './lib/standalone.ts';
 import { shellQuote, TerminalSession, TMUX } from './lib/tmux.ts';
 
 // A real terminal session (tmux, a pseudo-terminal): what a person sees. `usage --watch` redraws in
 // place and stops on Ctrl-C with exit 0; colour on a terminal, none under NO_COLOR or --no-color;
 // `login` asks for the key without echoing it.
 
-useBuiltPackages();
-
-let emulator: StartedEmulator;
-let home: string;
-
-beforeAll(async () => {
-  emulator = await startEmulator(['--port', '0']);
-  home = mkdtempSync(join(tmpdir(), 'platform-api-cli-terminal-'));
-});
-
-afterAll(async () => {
-  await emulator?.stop();
-  if (home) rmSync(home, { recursive: true, force: true });
-});
+const setup = useStandaloneEmulator();
 
 /** The command line of the built CLI with its environment, for the shell in the terminal. */
 function command(args: string[], env: Record<string, string> = {}): string {
   const vars = {
-    PLATFORM_BASE_URL: emulator.url,
+    PLATFORM_BASE_URL: setup.emulator().url,
     PLATFORM_API_KEY: DEMO_KEYS.globexAdmin,
-    XDG_CONFIG_HOME: join(home, 'config'),
+    XDG_CONFIG_HOME: join(setup.dir(), 'config'),
     TZ: 'UTC',
     ...env,
   };
@@ -95,7 +76,7 @@ describe.skipIf(!TMUX)('in a terminal', { timeout: spawnTestTimeout(4) }, () => 
 
   it('login asks for the key without echoing it, checks it and saves it', async () => {
     const terminal = await TerminalSession.start(
-      command(['login', '--profile', 'typed', '--base-url', emulator.url], { PLATFORM_API_KEY: '' }),
+      command(['login', '--profile', 'typed', '--base-url', setup.emulator().url], { PLATFORM_API_KEY: '' }),
     );
     try {
       await terminal.waitFor(/API key \(input hidden\):\s*$/m);
@@ -105,7 +86,9 @@ describe.skipIf(!TMUX)('in a terminal', { timeout: spawnTestTimeout(4) }, () => 
       expect(screen).toMatch(/EXIT=0$/m);
       expect(screen).toContain('Saved profile "typed"');
       expect(screen).not.toContain(DEMO_KEYS.globexAdmin);
-      const saved = JSON.parse(readFileSync(join(home, 'config', 'platform-api', 'config.json'), 'utf8'));
+      const saved = JSON.parse(
+        readFileSync(join(setup.dir(), 'config', 'platform-api', 'config.json'), 'utf8'),
+      );
       expect(saved.profiles.typed.apiKey).toBe(DEMO_KEYS.globexAdmin);
     } finally {
       await terminal.close();

@@ -1,23 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_IDS, DEMO_KEYS } from '@platform-api/emulator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBuiltPackages } from '../../../test/lib/build.ts';
-import {
-  REPO_ROOT,
-  runCli as runBin,
-  type StartedEmulator,
-  spawnTestTimeout,
-  startEmulator,
-} from '../../../test/lib/processes.ts';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT, runCli as runBin, spawnTestTimeout } from '../../../test/lib/processes.ts';
+import { useStandaloneEmulator } from './lib/standalone.ts';
 
 // The transcripts of docs/cli.md (the ```console blocks after a `<!-- cli-transcript -->` line) are
 // real runs: each `$ platform-api ...` line runs again here, in the docs' order, against a fresh demo
 // emulator with the environment the docs set, and must print what the docs show (stdout, then
 // stderr), times, dates and the ids made at run time aside.
 
-useBuiltPackages();
-
+const setup = useStandaloneEmulator();
 const DOC = join(REPO_ROOT, 'docs/cli.md');
 
 /** The environment the docs' transcripts assume (see "Trying it against the emulator"). */
@@ -68,16 +61,6 @@ function argsOf(command: string): string[] {
   return words.slice(1);
 }
 
-let emulator: StartedEmulator;
-
-beforeAll(async () => {
-  emulator = await startEmulator(['--port', '0']);
-});
-
-afterAll(async () => {
-  await emulator?.stop();
-});
-
 describe('the transcripts of docs/cli.md', { timeout: spawnTestTimeout(10) }, () => {
   it('are what the commands print against the demo emulator', async () => {
     const steps = transcripts(readFileSync(DOC, 'utf8'));
@@ -89,7 +72,7 @@ describe('the transcripts of docs/cli.md', { timeout: spawnTestTimeout(10) }, ()
       ]),
     );
     for (const step of steps) {
-      const result = await runBin(argsOf(step.command), { env: environment(emulator.url) });
+      const result = await runBin(argsOf(step.command), { env: environment(setup.emulator().url) });
       expect(normalize(result.stdout + result.stderr), step.command).toBe(normalize(step.expected));
     }
   });

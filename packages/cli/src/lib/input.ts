@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { InvalidArgumentError } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
 import type { CliContext } from './context.ts';
 import { CliError } from './errors.ts';
 
@@ -77,4 +77,15 @@ export function hexId(value: string): string {
   if (!/^[0-9a-fA-F]{24}$/.test(value.trim()))
     throw new InvalidArgumentError('must be a 24-character hex id');
   return value.trim();
+}
+
+/**
+ * `--data <json>`: the whole request body as inline JSON, `@FILE` or `-` (stdin), the other flags
+ * applied on top of it (read by {@link bodyFrom}).
+ */
+export function addDataOption(command: Command): Command {
+  return command.option(
+    '--data <json>',
+    'the request body as JSON, @FILE or - (stdin); the flags above are applied on top of it',
+  );
 }

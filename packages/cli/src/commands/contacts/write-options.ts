@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { collect } from '../../lib/input.ts';
+import { addDataOption, collect } from '../../lib/input.ts';
 import { fieldOf, type OperationId } from '../../lib/operations.ts';
 
 /** `at most N` from the table's `maxItems` of a body field. */
@@ -29,7 +29,7 @@ export function addContactWriteOptions(command: Command, mode: 'create' | 'updat
     mode === 'create'
       ? `repeatable, up to ${most(id, field)}`
       : `at most ${most(id, field) === 1 ? 'one' : most(id, field)}: replaces the primary`;
-  return command
+  command
     .option('--name <name>', mode === 'create' ? 'display name (required)' : 'display name')
     .option('--first-name <name>', 'first name')
     .option('--last-name <name>', 'last name')
@@ -51,9 +51,6 @@ export function addContactWriteOptions(command: Command, mode: 'create' | 'updat
     .option('--company <name>', 'company name')
     .option('--title <title>', `job title (repeatable, up to ${most(id, 'jobTitle')})`, collect)
     .option('--linkedin <url>', 'LinkedIn profile URL')
-    .option('--location <text>', 'location, free text')
-    .option(
-      '--data <json>',
-      'the request body as JSON, @FILE or - (stdin); the flags above are applied on top of it',
-    );
+    .option('--location <text>', 'location, free text');
+  return addDataOption(command);
 }

@@ -1,7 +1,6 @@
 import type { Command } from 'commander';
 import { lazyAction } from '../../lib/command.ts';
 import type { CliContext } from '../../lib/context.ts';
-import { examples } from '../../lib/help.ts';
 import { hexId } from '../../lib/input.ts';
 import { controlCommand } from './control-options.ts';
 

@@ -1,7 +1,6 @@
 import { type Command, Option } from 'commander';
 import { lazyAction } from '../../lib/command.ts';
 import type { CliContext } from '../../lib/context.ts';
-import { examples } from '../../lib/help.ts';
 import { controlCommand } from './control-options.ts';
 
 export function registerEmulatorReset(emulator: Command, ctx: CliContext): void {

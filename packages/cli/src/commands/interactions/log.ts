@@ -2,10 +2,11 @@ import type { Command } from 'commander';
 import { lazyAction } from '../../lib/command.ts';
 import type { CliContext } from '../../lib/context.ts';
 import { examples } from '../../lib/help.ts';
+import { addDataOption } from '../../lib/input.ts';
 import { boundsText, fieldOf, sendsOperations } from '../../lib/operations.ts';
 
 export function registerInteractionsLog(interactions: Command, ctx: CliContext): void {
-  sendsOperations(interactions.command('log'), 'crm.contacts.interactions.log')
+  const command = sendsOperations(interactions.command('log'), 'crm.contacts.interactions.log')
     .summary("add an entry to a contact's timeline")
     .description(
       "Add an entry to a contact's timeline. Never de-duplicated: each call adds one. The type is a name " +
@@ -18,11 +19,8 @@ export function registerInteractionsLog(interactions: Command, ctx: CliContext):
       '--notes <text>',
       `free-text notes (${boundsText(fieldOf('crm.contacts.interactions.log', 'body', 'notes'))}); - reads stdin`,
     )
-    .option('--date <iso>', 'when it happened, ISO 8601 with a zone (default: now)')
-    .option(
-      '--data <json>',
-      'the request body as JSON, @FILE or - (stdin); the flags above are applied on top',
-    )
+    .option('--date <iso>', 'when it happened, ISO 8601 with a zone (default: now)');
+  addDataOption(command)
     .addHelpText(
       'after',
       examples(

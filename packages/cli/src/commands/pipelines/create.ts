@@ -2,12 +2,12 @@ import type { Command } from 'commander';
 import { lazyAction } from '../../lib/command.ts';
 import type { CliContext } from '../../lib/context.ts';
 import { examples } from '../../lib/help.ts';
-import { collect, hexId } from '../../lib/input.ts';
+import { addDataOption, collect, hexId } from '../../lib/input.ts';
 import { boundsText, fieldOf, sendsOperations } from '../../lib/operations.ts';
 
 export function registerPipelinesCreate(pipelines: Command, ctx: CliContext): void {
   const id = 'crm.lists.create';
-  sendsOperations(pipelines.command('create'), id)
+  const command = sendsOperations(pipelines.command('create'), id)
     .summary('create a pipeline: own stages, a copy, or the default board')
     .description(
       'Create a pipeline. Its name is alphanumeric words separated by single spaces (no accents, hyphens, ' +
@@ -29,11 +29,8 @@ export function registerPipelinesCreate(pipelines: Command, ctx: CliContext): vo
     .option(
       '--idempotency-key <key>',
       'replays the first result for 24 hours (default: a random key per call)',
-    )
-    .option(
-      '--data <json>',
-      'the request body as JSON, @FILE or - (stdin); the flags above are applied on top',
-    )
+    );
+  addDataOption(command)
     .addHelpText(
       'after',
       examples(

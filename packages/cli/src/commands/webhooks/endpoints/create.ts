@@ -2,12 +2,12 @@ import type { Command } from 'commander';
 import { lazyAction } from '../../../lib/command.ts';
 import type { CliContext } from '../../../lib/context.ts';
 import { examples } from '../../../lib/help.ts';
-import { collect } from '../../../lib/input.ts';
+import { addDataOption, collect } from '../../../lib/input.ts';
 import { boundsText, fieldOf, sendsOperations } from '../../../lib/operations.ts';
 
 export function registerEndpointsCreate(endpoints: Command, ctx: CliContext): void {
   const id = 'webhooks.endpoints.create';
-  sendsOperations(endpoints.command('create'), id)
+  const command = sendsOperations(endpoints.command('create'), id)
     .summary('register an endpoint (prints its signing secret once)')
     .description(
       'Register a webhook endpoint. The service sends it webhook.verify at once: it becomes active when the ' +
@@ -26,11 +26,8 @@ export function registerEndpointsCreate(endpoints: Command, ctx: CliContext): vo
       "a workspace the endpoint covers (repeatable; default: --workspace-id, else the key's workspaces on the emulator)",
       collect,
     )
-    .option('--description <text>', `free text (${boundsText(fieldOf(id, 'body', 'description'))})`)
-    .option(
-      '--data <json>',
-      'the request body as JSON, @FILE or - (stdin); the flags above are applied on top',
-    )
+    .option('--description <text>', `free text (${boundsText(fieldOf(id, 'body', 'description'))})`);
+  addDataOption(command)
     .addHelpText(
       'after',
       examples(
