@@ -6,32 +6,45 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { sourceProgram } from './lib/source-program.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRIES: [pkg: string, entry: string, file: string][] = [
   ['@platform-api/sdk', '.', 'packages/sdk/src/index.ts'],
   ['@platform-api/sdk', './schemas', 'packages/sdk/src/schemas/index.ts'],
+  ['@platform-api/sdk', './operations', 'packages/sdk/src/operations/index.ts'],
+  ['@platform-api/sdk', './in-process', 'packages/sdk/src/in-process/index.ts'],
   ['@platform-api/emulator', '.', 'packages/emulator/src/index.ts'],
   ['@platform-api/emulator', './node', 'packages/emulator/src/node/index.ts'],
   ['@platform-api/webhook-verifier', '.', 'packages/webhook-verifier/src/index.ts'],
 ];
 
-const program = ts.createProgram(
-  ENTRIES.map(([, , f]) => `${root}${f}`),
-  {
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    target: ts.ScriptTarget.ES2022,
-    allowImportingTsExtensions: true,
-    noEmit: true,
-    strict: true,
-    customConditions: ['platform-api-source'],
-    types: ['node'],
-  },
-);
+const program = sourceProgram(ENTRIES.map(([, , f]) => `${root}${f}`));
 const checker = program.getTypeChecker();
 
+/** `export type * as Crm from './types/crm.ts'`: a module of types, exported under one name. */
+function isTypeNamespace(symbol: ts.Symbol): boolean {
+  return (
+    (symbol.flags & ts.SymbolFlags.ValueModule) !== 0 &&
+    symbol.valueDeclaration !== undefined &&
+    ts.isSourceFile(symbol.valueDeclaration)
+  );
+}
+
+/** The TSDoc of an `export type * as Name from` line (the compiler keeps it on the declaration). */
+function namespaceDocOf(exported: ts.Symbol): string {
+  const declaration = exported.declarations?.[0]?.parent;
+  if (!declaration) return '';
+  return ts
+    .getJSDocCommentsAndTags(declaration)
+    .filter(ts.isJSDoc)
+    .map((doc) => ts.getTextOfJSDocComment(doc.comment) ?? '')
+    .join('\n')
+    .trim();
+}
+
 function kindOf(symbol: ts.Symbol): string {
+  if (isTypeNamespace(symbol)) return 'namespace of types';
   const f = symbol.flags;
   if (f & ts.SymbolFlags.Class) return 'class';
   if (f & ts.SymbolFlags.Function) return 'function';
@@ -46,11 +59,26 @@ function kindOf(symbol: ts.Symbol): string {
  * The TSDoc of a symbol; a type alias made from a schema (`type Contact = z.infer<typeof
  * contactSchema>`) shares its schema's, and a schema shares the TSDoc of the type made from it.
  */
-function docOf(symbol: ts.Symbol, exports: readonly ts.Symbol[]): string {
+function docOf(symbol: ts.Symbol, exports: readonly ts.Symbol[], depth = 0): string {
   const own = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
   if (own) return own;
   const declaration = symbol.declarations?.[0];
   const resolve = (s: ts.Symbol) => (s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s);
+  // A plain alias of another named type (a namespace member, `type Contact = SchemaCrm.Contact`,
+  // or `type ContactCreateParams = ContactCreateInput`) shares that type's TSDoc.
+  if (
+    declaration &&
+    ts.isTypeAliasDeclaration(declaration) &&
+    ts.isTypeReferenceNode(declaration.type) &&
+    depth < 4
+  ) {
+    const name = declaration.type.typeName;
+    const target = checker.getSymbolAtLocation(ts.isQualifiedName(name) ? name.right : name);
+    if (target) {
+      const doc = docOf(resolve(target), exports, depth + 1);
+      if (doc) return doc;
+    }
+  }
   if (declaration && ts.isTypeAliasDeclaration(declaration)) {
     const m = /typeof (\w+)/.exec(declaration.type.getText());
     const schema = m ? exports.find((e) => e.name === m[1]) : undefined;
@@ -86,10 +114,22 @@ for (const [pkg, entry, file] of ENTRIES) {
   const lines = [`## \`${pkg}${entry === '.' ? '' : entry.slice(1)}\``, ''];
   for (const exported of exports) {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-    const doc = docOf(symbol, exports);
+    // A namespace's TSDoc is on its `export type * as` line; its members are listed with their own.
+    const doc = isTypeNamespace(symbol) ? namespaceDocOf(exported) : docOf(symbol, exports);
     const kind = kindOf(symbol);
     if (!doc) missing.push(`${pkg}${entry === '.' ? '' : entry.slice(1)}: ${exported.name} (${kind})`);
     lines.push(`### \`${exported.name}\` (${kind})`, '', doc || '_Not documented._', '');
+    if (isTypeNamespace(symbol)) {
+      const members = checker.getExportsOfModule(symbol).sort((a, b) => a.name.localeCompare(b.name));
+      for (const member of members) {
+        const target = member.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(member) : member;
+        const memberDoc = docOf(target, members);
+        const name = `${exported.name}.${member.name}`;
+        if (!memberDoc)
+          missing.push(`${pkg}${entry === '.' ? '' : entry.slice(1)}: ${name} (${kindOf(target)})`);
+        lines.push(`#### \`${name}\` (${kindOf(target)})`, '', memberDoc || '_Not documented._', '');
+      }
+    }
   }
   const list = byPackage.get(pkg) ?? [];
   list.push(...lines);

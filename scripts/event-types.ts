@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { sourceProgram } from './lib/source-program.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SCHEMAS = 'packages/sdk/src/schemas/webhook-events.ts';
@@ -21,16 +22,7 @@ const DOCS_END = '<!-- event-reference:end -->';
 /** The envelope type: generic in the verifier over `type` and `data`. */
 const ENVELOPE = 'WebhookEnvelope';
 
-const program = ts.createProgram([`${root}${SCHEMAS}`, `${root}${EVENT_TYPES}`], {
-  module: ts.ModuleKind.NodeNext,
-  moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  target: ts.ScriptTarget.ES2022,
-  allowImportingTsExtensions: true,
-  noEmit: true,
-  strict: true,
-  customConditions: ['platform-api-source'],
-  types: ['node'],
-});
+const program = sourceProgram([`${root}${SCHEMAS}`, `${root}${EVENT_TYPES}`]);
 const checker = program.getTypeChecker();
 
 function fail(message: string): never {

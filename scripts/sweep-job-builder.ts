@@ -6,7 +6,7 @@
  *
  *   node --conditions=platform-api-source --experimental-strip-types scripts/sweep-job-builder.ts [--examples N]
  */
-import type { PublicJob } from '@platform-api/sdk';
+import type { PublicJob } from '@platform-api/sdk/schemas';
 import { generateJob } from '../packages/emulator/src/families/job-builder/generate.ts';
 import {
   CURRENCY,

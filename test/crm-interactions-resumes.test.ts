@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEmulator, type Emulator, type RunningServer } from '@platform-api/emulator';
 import {
-  type Interaction,
+  type Crm,
   isPlatformError,
   NotFoundError,
   PayloadTooLargeError,
   PlatformClient,
   QuotaExceededError,
-  RESUME_MAX_BYTES,
   ValidationError,
 } from '@platform-api/sdk';
+import { RESUME_MAX_BYTES } from '@platform-api/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   base64,
@@ -112,7 +112,7 @@ for (const door of doors) {
       });
       expect(followUp.scheduled).toBe(true);
 
-      const seen: Interaction[] = [];
+      const seen: Crm.Interaction[] = [];
       for await (const entry of c.crm.contacts.interactions.list(ada.id, { pageSize: 2 })) seen.push(entry);
       expect(seen.map((e) => e.id)).toEqual([followUp.id, seen[1]!.id, again.id, call.id]);
       expect(seen[1]!.type).toBe('email');

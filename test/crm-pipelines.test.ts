@@ -1,16 +1,13 @@
 import { createEmulator, type Emulator, type RunningServer } from '@platform-api/emulator';
 import {
-  type Card,
   type ClientOptions,
   ConflictError,
+  type Crm,
   IdempotencyError,
   isPipelineNotFound,
   isPlatformError,
   NotFoundError,
-  type Pipeline,
   type PlatformClient,
-  type Stage,
-  type StageInfo,
   ValidationError,
 } from '@platform-api/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +36,7 @@ for (const door of doors) {
     });
 
     it('creates the default board and reads it back with the spec types', async () => {
-      const created: Pipeline = await client.crm.lists.create({
+      const created: Crm.Pipeline = await client.crm.lists.create({
         name: 'Backend Engineers 2026',
         color: '#1a73e8',
       });
@@ -52,7 +49,7 @@ for (const door of doors) {
         pageSize: 10,
         hasMore: false,
       });
-      expect(created.stages.map((s: Stage) => [s.name, s.zorder])).toEqual([
+      expect(created.stages.map((s: Crm.Stage) => [s.name, s.zorder])).toEqual([
         ['Applied', 1],
         ['Screening', 2],
         ['Interview', 3],
@@ -151,8 +148,8 @@ for (const door of doors) {
       }
       const seen = new Map<string, string>();
       for await (const { stage, card } of client.crm.lists.iterateCards(list.id, { pageSize: 2 })) {
-        const s: StageInfo = stage;
-        const c: Card = card;
+        const s: Crm.StageInfo = stage;
+        const c: Crm.Card = card;
         expect(c.stageId).toBe(s.id);
         expect(seen.has(c.id)).toBe(false);
         seen.set(c.id, s.name);
@@ -227,7 +224,7 @@ for (const door of doors) {
       const contactId = await newContact('Card person');
       const added = await client.crm.lists.items.add(list.id, { contactId }).withResponse();
       expect(added.response.status).toBe(201);
-      const card: Card = added.data;
+      const card: Crm.Card = added.data;
       expect(Object.keys(card)).toHaveLength(12);
       expect(card).toMatchObject({
         contactId,
@@ -321,7 +318,7 @@ for (const door of doors) {
             .catch((e: unknown) => e),
         ),
       );
-      const ok = all.filter((r): r is { data: Pipeline; replayed: boolean } => !(r instanceof Error));
+      const ok = all.filter((r): r is { data: Crm.Pipeline; replayed: boolean } => !(r instanceof Error));
       expect(new Set(ok.map((r) => r.data.id)).size).toBe(1);
       expect(ok.filter((r) => !r.replayed)).toHaveLength(1);
       for (const e of all.filter((r) => r instanceof Error))

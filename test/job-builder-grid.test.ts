@@ -8,7 +8,8 @@
  * services". Pay follows the job's country (its currency; US dollars for a worldwide job).
  */
 import { createEmulator, type Emulator } from '@platform-api/emulator';
-import type { PlatformClient, PublicJob } from '@platform-api/sdk';
+import type { PlatformClient } from '@platform-api/sdk';
+import type { PublicJob } from '@platform-api/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Connection, clientFor, doors } from './lib/doors.ts';
 import { CURRENCY, type Expected, expectedFor, type Language, requests } from './lib/job-builder-cases.ts';

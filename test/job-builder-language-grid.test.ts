@@ -1,5 +1,6 @@
 import { createEmulator, DEMO_KEYS, type Emulator } from '@platform-api/emulator';
-import type { JobLanguage, PlatformClient } from '@platform-api/sdk';
+import type { PlatformClient } from '@platform-api/sdk';
+import type { JobLanguage } from '@platform-api/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, EDUCATION } from '../packages/emulator/src/families/job-builder/data/categories.ts';
 import { ROLES } from '../packages/emulator/src/families/job-builder/data/roles.ts';

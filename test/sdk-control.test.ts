@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { createEmulator, DEMO_KEYS } from '@platform-api/emulator';
 import {
   APITimeoutError,
+  type Crm,
   InternalServerError,
   PlatformClient,
   PlatformError,
   QuotaExceededError,
   RateLimitError,
-  type ResumeParseStatus,
-  type WebhookDeliveryStatus,
+  type Webhooks,
 } from '@platform-api/sdk';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { pdf, RESUME_LINES } from '../packages/emulator/test/resume-fixtures.ts';
@@ -353,8 +353,8 @@ describe('validateResponses', () => {
     const upload = await client.crm.contacts.uploadResume(contact!.id, pdf(RESUME_LINES));
     expect(upload.parseStatus).toBe('virus_scan');
     // The types keep the known names for completion and take any other string.
-    expectTypeOf(upload.parseStatus).toEqualTypeOf<ResumeParseStatus | (string & {})>();
-    expectTypeOf(items[0]!.status).toEqualTypeOf<WebhookDeliveryStatus | (string & {})>();
+    expectTypeOf(upload.parseStatus).toEqualTypeOf<Crm.ResumeParseStatus | (string & {})>();
+    expectTypeOf(items[0]!.status).toEqualTypeOf<Webhooks.WebhookDeliveryStatus | (string & {})>();
     // A value of the wrong kind still fails strict.
     const wrongKind = new PlatformClient({
       apiKey: DEMO_KEYS.globexAdmin,

@@ -1,10 +1,10 @@
 import { createEmulator, DEMO_KEYS, type Emulator } from '@platform-api/emulator';
 import {
-  type Candidate,
+  type CandidateSearch,
   IdempotencyError,
+  type JobSearch,
   PermissionDeniedError,
   type PlatformClient,
-  type PublicJobResult,
   RateLimitError,
   ValidationError,
 } from '@platform-api/sdk';
@@ -70,7 +70,7 @@ for (const door of doors) {
 
     it('candidateSearch.search: pages of candidates with profileUrl, iterable up to page 100', async () => {
       const page = await client.candidateSearch.search({ query: 'software engineer', pageSize: 5 });
-      expectTypeOf(page.items).toEqualTypeOf<Candidate[]>();
+      expectTypeOf(page.items).toEqualTypeOf<CandidateSearch.Candidate[]>();
       expect(page.items).toHaveLength(5);
       expect(page.hasNextPage()).toBe(true);
       for (const c of page.items) {
@@ -98,7 +98,7 @@ for (const door of doors) {
     it('jobSearch.search, usage and openapi; a free-plan key searches jobs', async () => {
       const free = clientFor(conn, DEMO_KEYS.initechFree);
       const page = await free.jobSearch.search({ query: 'enfermera', language: 'es', countryCode: 'ES' });
-      expectTypeOf(page.items).toEqualTypeOf<PublicJobResult[]>();
+      expectTypeOf(page.items).toEqualTypeOf<JobSearch.PublicJobResult[]>();
       expect(page.items.length).toBeGreaterThan(0);
       for (const job of page.items) {
         expect(job.locationCountryCode).toBe('ES');

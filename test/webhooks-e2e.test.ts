@@ -7,7 +7,7 @@ import {
   PlatformClient,
   QuotaExceededError,
   ValidationError,
-  type WebhookEndpointWithSecret,
+  type Webhooks,
 } from '@platform-api/sdk';
 import {
   isEventType,
@@ -120,7 +120,7 @@ async function world(options: EmulatorOptions = {}, door: 'in-process' | 'http' 
       candidate: { name: `Applicant ${++n}`, email: `applicant${n}@example.com`, ...candidate },
     });
   /** An endpoint at the receiver, verified and active. */
-  const activeEndpoint = async (): Promise<WebhookEndpointWithSecret> => {
+  const activeEndpoint = async (): Promise<Webhooks.WebhookEndpointWithSecret> => {
     const endpoint = await client.webhooks.endpoints.create({
       url: receiver.url,
       events: ['application.received'],

@@ -4,6 +4,9 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     'schemas/index': 'src/schemas/index.ts',
+    'operations/index': 'src/operations/index.ts',
+    'in-process/index': 'src/in-process/index.ts',
+    // Deprecated alias of the two entries above (issue 19): removed once our packages moved.
     'internal/index': 'src/internal/index.ts',
     // Not exports of the package: entries of their own so that `index.js` only re-exports, and a
     // program that imports the errors alone leaves the client, ky and zod behind (`sideEffects: false`

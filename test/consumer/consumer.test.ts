@@ -148,14 +148,16 @@ console.log(JSON.stringify(wrong));`,
       `import { createServer } from 'node:http';
 import { createEmulator, DEMO_KEYS } from '@platform-api/emulator';
 import { runEmulatorCli } from '@platform-api/emulator/node';
-import { isPlatformError, PlatformClient, type ContactListItem } from '@platform-api/sdk';
+import { isPlatformError, PlatformClient, type Crm } from '@platform-api/sdk';
+import { IN_PROCESS_EMULATOR_HOST } from '@platform-api/sdk/in-process';
+import { allOperations, QUOTAS } from '@platform-api/sdk/operations';
 import { candidateSearchSchema } from '@platform-api/sdk/schemas';
 import { signWebhook, verify, webhookMiddleware } from '@platform-api/webhook-verifier';
 
 const emulator = await createEmulator({ seed: 'demo' });
 const client = new PlatformClient({ apiKey: DEMO_KEYS.globexAdmin, baseUrl: emulator.baseUrl, fetch: emulator.fetch });
 const page = await client.crm.contacts.list({ pageSize: 2 });
-const rows: ContactListItem[] = page.items;
+const rows: Crm.ContactListItem[] = page.items;
 const jobs = await client.jobSearch.search({ query: 'nurse' });
 const usage = await client.usage();
 try {
@@ -172,7 +174,7 @@ const signed = await signWebhook({ secret, id: 'msg_1', timestamp: new Date(), p
 const event = await verify(payload, signed, { secret });
 const emails: string[] = [];
 createServer(webhookMiddleware({ secret, onEvent: () => {}, handlers: { 'application.received': (e) => { emails.push(e.data.candidate.email); } } })).close();
-console.log(JSON.stringify({ rows: rows.length, jobs: jobs.items.length, crm: usage.crm.available, free: free.dailyQuota, parsed: candidateSearchSchema.safeParse({ query: 'ok' }).success, cli: typeof runEmulatorCli, event: event.type }));
+console.log(JSON.stringify({ rows: rows.length, jobs: jobs.items.length, crm: usage.crm.available, free: free.dailyQuota, quota: free.dailyQuota === QUOTAS['job-search'].daily, operations: allOperations.length > 40, host: IN_PROCESS_EMULATOR_HOST, parsed: candidateSearchSchema.safeParse({ query: 'ok' }).success, cli: typeof runEmulatorCli, event: event.type }));
 await emulator.close();
 `,
     );
@@ -188,6 +190,9 @@ await emulator.close();
       jobs: 10,
       crm: true,
       free: 500,
+      quota: true,
+      operations: true,
+      host: 'platform-emulator.local',
       parsed: true,
       cli: 'function',
       event: 'webhook.ping',
@@ -221,19 +226,19 @@ await emulator.close();
     await mkdir(join(dir, 'hover'), { recursive: true });
     await writeFile(
       join(dir, 'hover', 'probe.ts'),
-      `import type { Candidate, CandidateSearchInput, Card, Contact, CrmUsage, JobCreateResult, Pipeline, PublicJobResult, WebhookEndpoint, WebhookEndpointWithSecret } from '@platform-api/sdk';
+      `import type { CandidateSearch, Crm, JobBuilder, JobSearch, Webhooks } from '@platform-api/sdk';
 import type { ApplicationReceivedEvent as ApplicationReceivedPayload } from '@platform-api/sdk/schemas';
 import type { ApplicationReceivedEvent, WebhookVerifyEvent } from '@platform-api/webhook-verifier';
-declare const candidate: Candidate;
-declare const candidateQuery: CandidateSearchInput;
-declare const created: JobCreateResult;
-declare const publicJob: PublicJobResult;
-declare const endpoint: WebhookEndpoint;
-declare const withSecret: WebhookEndpointWithSecret;
-declare const contact: Contact;
-declare const pipeline: Pipeline;
-declare const card: Card;
-declare const crmUsage: CrmUsage;
+declare const candidate: CandidateSearch.Candidate;
+declare const candidateQuery: CandidateSearch.CandidateSearchInput;
+declare const created: JobBuilder.JobCreateResult;
+declare const publicJob: JobSearch.PublicJobResult;
+declare const endpoint: Webhooks.WebhookEndpoint;
+declare const withSecret: Webhooks.WebhookEndpointWithSecret;
+declare const contact: Crm.Contact;
+declare const pipeline: Crm.Pipeline;
+declare const card: Crm.Card;
+declare const crmUsage: Crm.CrmUsage;
 declare const received: ApplicationReceivedEvent;
 declare const payload: ApplicationReceivedPayload;
 declare const verifyEvent: WebhookVerifyEvent;

@@ -7,7 +7,7 @@
  * location services". Canonical city data is GeoNames': the city's GeoNames name and id, its admin-1
  * region's GeoNames name, and its country.
  */
-import type { JobLanguage } from '@platform-api/sdk';
+import type { JobLanguage } from '@platform-api/sdk/schemas';
 
 export type Language = JobLanguage;
 export const LANGUAGES: readonly Language[] = ['en', 'es', 'nl', 'pt'];

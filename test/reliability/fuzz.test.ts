@@ -1,5 +1,5 @@
 import { createEmulator } from '@platform-api/emulator';
-import { allOperations, fullPath } from '@platform-api/sdk/internal';
+import { allOperations, fullPath } from '@platform-api/sdk/operations';
 import { describe, expect, it } from 'vitest';
 import { prng } from './lib.ts';
 

@@ -1,5 +1,5 @@
 import { createEmulator } from '@platform-api/emulator';
-import { type AnyOperation, allOperations, fullPath } from '@platform-api/sdk/internal';
+import { type AnyOperation, allOperations, fullPath } from '@platform-api/sdk/operations';
 import { describe, expect, it } from 'vitest';
 
 interface Call {

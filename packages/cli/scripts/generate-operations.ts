@@ -1,7 +1,8 @@
 /**
  * `pnpm generate:cli`: the CLI's light copy of the SDK's operation table
  * (`packages/cli/src/generated/operations.ts`), generated from the table itself
- * (`@platform-api/sdk/internal`: `allOperations`) and its zod schemas (as JSON Schema).
+ * (`@platform-api/sdk/operations`: `allOperations`, the paging rows, `QUOTAS`) and its zod schemas
+ * (as JSON Schema).
  *
  * Why a generated copy: a command's flag file declares its flags and help, and `--help` must answer
  * without loading the SDK (its operation table pulls in every zod schema: ~100 ms of start-up). The
@@ -14,7 +15,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type AnyOperation, allOperations } from '@platform-api/sdk/internal';
+import { type AnyOperation, allOperations, QUOTAS } from '@platform-api/sdk/operations';
 import { z } from 'zod';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -91,7 +92,8 @@ function factsOf(op: AnyOperation) {
     workspace: op.workspace,
     idempotent: op.idempotent,
     safe: op.safe,
-    list: op.list ? { itemsKey: op.list.itemsKey, pageIn: op.list.pageIn, maxPage: op.list.maxPage } : null,
+    list: op.list ? { itemsKey: op.list.itemsKey, pageIn: op.list.pageIn } : null,
+    paging: op.paging ?? null,
     query: fieldsOf(op.query),
     body: fieldsOf(op.body),
   };
@@ -130,7 +132,12 @@ export interface OperationFacts {
   readonly workspace: 'required' | 'optional' | 'body' | 'none';
   readonly idempotent: boolean;
   readonly safe: boolean;
-  readonly list: { readonly itemsKey: string; readonly pageIn: 'query' | 'body'; readonly maxPage?: number } | null;
+  readonly list: { readonly itemsKey: string; readonly pageIn: 'query' | 'body' } | null;
+  /** The bounds and defaults of \`page\` and \`pageSize\` (the SDK's limits table). */
+  readonly paging: {
+    readonly page: { readonly max: number; readonly default: number };
+    readonly pageSize: { readonly max: number; readonly default: number };
+  } | null;
   readonly query: Readonly<Record<string, FieldFacts>> | null;
   readonly body: Readonly<Record<string, FieldFacts>> | null;
 }
@@ -142,6 +149,12 @@ ${entries.join('\n')}
 
 /** The id of an operation of the table (\`crm.contacts.list\`). */
 export type OperationId = keyof typeof OPERATIONS;
+
+/**
+ * Usage reads allowed per key per minute, the lowest of the families (the SDK's \`QUOTAS\`): what
+ * \`usage --watch\` stays within.
+ */
+export const USAGE_READS_PER_MINUTE = ${Math.min(...Object.values(QUOTAS).map((quota) => quota.usagePerMinute))};
 `;
 }
 

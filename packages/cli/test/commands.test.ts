@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { DEMO_IDS, DEMO_KEYS } from '@platform-api/emulator';
-import { checkResponse } from '@platform-api/sdk/internal';
+import { checkResponse } from '@platform-api/sdk/operations';
 import {
   candidateWireSchema,
   cardDeleteResultSchema,

@@ -1,4 +1,4 @@
-import { allOperations } from '@platform-api/sdk/internal';
+import { allOperations } from '@platform-api/sdk/operations';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { NO_CONFIG_HOME, REPO_ROOT, runProcess } from '../../../test/lib/processes.ts';

@@ -2,7 +2,7 @@ import { EMULATOR_FLAGS } from '@platform-api/emulator/node';
 import {
   MIN_REDACTED_LENGTH as SDK_MIN_REDACTED_LENGTH,
   REDACTED as SDK_REDACTED,
-} from '@platform-api/sdk/internal';
+} from '@platform-api/sdk/operations';
 import { describe, expect, it } from 'vitest';
 import { useBuiltPackages } from '../../../test/lib/build.ts';
 import { CLI_BIN, EMULATOR_BIN, runRecordingImports, spawnTestTimeout } from '../../../test/lib/processes.ts';
@@ -70,7 +70,7 @@ describe('what a quick answer loads', () => {
         '2026-01-01T00:00:00Z',
       ]);
       expect(run.code).toBe(0);
-      expect(run.modules.some((url) => /\/packages\/sdk\/dist\/internal\//.test(url))).toBe(true);
+      expect(run.modules.some((url) => /\/packages\/sdk\/dist\/operations\//.test(url))).toBe(true);
     },
     spawnTestTimeout(1),
   );

@@ -1,4 +1,4 @@
-import { parseIsoDate } from '@platform-api/sdk/internal';
+import { parseIsoDate } from '@platform-api/sdk/operations';
 import { CONTROL_DATE_RULE } from './control/dates.ts';
 import { CONTROL_TOKEN_RULE, controlTokenTextProblem } from './control-token.ts';
 import { withinClockYears } from './engine/clock.ts';

@@ -5,7 +5,7 @@ import {
   checkResponse,
   fullPath,
   webhookEvents,
-} from '@platform-api/sdk/internal';
+} from '@platform-api/sdk/operations';
 import type { WebhookEventType } from '@platform-api/sdk/schemas';
 import { errorEnvelopeSchema } from '@platform-api/sdk/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { operations } from '@platform-api/sdk/internal';
+import { operations } from '@platform-api/sdk/operations';
 import { describe, expect, it } from 'vitest';
 import { EmulatorCore } from '../src/engine/core.ts';
 import { HttpError, json } from '../src/engine/errors.ts';

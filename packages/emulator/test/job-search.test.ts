@@ -212,6 +212,21 @@ describe.each(DOORS)('job-search over the demo pool, through the %s', (door) => 
     expect(
       Object.keys(res.body.components.schemas.JobSearchResult.properties.jobs.items.properties),
     ).toContain('applyUrl');
+    // The paths, the server and the figures come from the operation table and its limits.
+    expect(res.body.servers).toEqual([
+      { url: '/api/v3.0/job-search', description: 'The API of the host serving this document.' },
+    ]);
+    expect(Object.keys(res.body.paths).sort()).toEqual([
+      '/public/openapi.json',
+      '/public/search',
+      '/public/usage',
+    ]);
+    expect(res.body.info.description).toContain(
+      '500 searches per organization per UTC day, 30 per minute per organization, 60 per minute per client IP.',
+    );
+    expect(res.body.paths['/public/usage'].get.summary).toBe(
+      "Today's job-search quota of the organization (500 per UTC day); spends nothing.",
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { operations, QUOTAS, RESUME_LIMITS, TEXT_LIMITS } from '@platform-api/sdk/operations';
 import { describe, expect, it } from 'vitest';
 import type { Emulator } from '../src/index.ts';
 import { call, expectError, setup } from './helpers.ts';
@@ -490,6 +491,43 @@ describe('tool schemas in the portable spelling', () => {
     expect(preview.outputSchema.properties.description).toEqual({
       anyOf: [{ type: 'string' }, { type: 'null' }],
     });
+  });
+});
+
+describe('tool schemas and descriptions follow the operation table and its limits', () => {
+  it('a list tool takes the page bounds of its operation; search tools take the operation’s own body schema', async () => {
+    const f = await setup();
+    const { result } = await rpcAt(f.emu, 'tools/list', {});
+    const byName = new Map<string, any>(result.tools.map((t: { name: string }) => [t.name, t]));
+    const { crm, webhooks, candidateSearch, jobSearch } = operations;
+    for (const [name, op] of [
+      ['crm_search_contacts', crm.contacts.list],
+      ['crm_list_interactions', crm.contacts.interactions.list],
+      ['list_webhook_endpoints', webhooks.endpoints.list],
+      ['search_candidates', candidateSearch.search],
+      ['search_jobs', jobSearch.search],
+    ] as const) {
+      const { page, pageSize } = byName.get(name).inputSchema.properties;
+      expect([page.minimum, page.maximum, pageSize.minimum, pageSize.maximum], name).toEqual([
+        1,
+        op.paging!.page.max,
+        1,
+        op.paging!.pageSize.max,
+      ]);
+    }
+    expect(byName.get('crm_search_contacts').inputSchema.properties.search.maxLength).toBe(
+      TEXT_LIMITS.contactSearch.max,
+    );
+    // The quota figures the descriptions state are the table's.
+    expect(byName.get('crm_get_contact').description).toContain(
+      `of the organization's ${QUOTAS.crm.daily} per UTC day (burst ${QUOTAS.crm.burstPerMinute} per minute)`,
+    );
+    expect(byName.get('search_jobs').description).toContain(
+      `${QUOTAS['job-search'].daily} job searches per UTC day (${QUOTAS['job-search'].burstPerMinute} per minute; ${QUOTAS['job-search'].perIpPerMinute} per minute per client IP)`,
+    );
+    expect(byName.get('crm_upload_resume').description).toContain(
+      `1 of the key's ${RESUME_LIMITS.uploadsPerKeyPerDay} resume uploads per UTC day`,
+    );
   });
 });
 

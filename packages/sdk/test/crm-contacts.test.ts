@@ -1,7 +1,6 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import {
-  type Contact,
-  type CreatedContact,
+  type Crm,
   deriveIdempotencyKey,
   isPlatformError,
   type PlatformClient,
@@ -40,7 +39,7 @@ describe('calls', () => {
       tags: ['vip'],
     };
     const created = await client.crm.contacts.create(body);
-    expectTypeOf(created).toExtend<CreatedContact>();
+    expectTypeOf(created).toExtend<Crm.CreatedContact>();
     expect(created.deduplicated).toBe(true);
     expect(fetch.requests[0]?.method).toBe('POST');
     expect(fetch.requests[0]?.url.pathname).toBe(PATH);
@@ -58,7 +57,7 @@ describe('calls', () => {
       ),
     );
     const got = await client.crm.contacts.get(CONTACT_ID);
-    expectTypeOf(got).toExtend<Contact>();
+    expectTypeOf(got).toExtend<Crm.Contact>();
     const updated = await client.crm.contacts.update(CONTACT_ID, {
       name: 'Ada King',
       phones: [{ phone: '+44 20 1234' }],

@@ -1,10 +1,8 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
 import {
-  type Card,
+  type Crm,
   isPipelineNotFound,
   isPlatformError,
-  type Pipeline,
-  type PipelineNotFoundError,
   type PlatformClient,
   ValidationError,
 } from '../src/index.ts';
@@ -117,7 +115,7 @@ describe('client.crm.lists', () => {
     const { data, replayed, idempotencyKey } = await client.crm.lists
       .create({ name: 'Backend' })
       .withResponse();
-    expectTypeOf(data).toEqualTypeOf<Pipeline>();
+    expectTypeOf(data).toEqualTypeOf<Crm.Pipeline>();
     expect(replayed).toBe(true);
     const keys = fetch.requests.map((r) => r.headers.get('idempotency-key'));
     expect(keys).toHaveLength(3);
@@ -181,7 +179,7 @@ describe('client.crm.lists', () => {
     );
     const seen: [string, string][] = [];
     for await (const { stage, card } of client.crm.lists.iterateCards(LIST, { pageSize: 2 })) {
-      expectTypeOf(card).toEqualTypeOf<Card>();
+      expectTypeOf(card).toEqualTypeOf<Crm.Card>();
       seen.push([stage.id, card.id]);
       expect(stage).not.toHaveProperty('items');
     }
@@ -204,7 +202,7 @@ describe('client.crm.lists', () => {
     expect(isPipelineNotFound(error)).toBe(true);
     expect(isPipelineNotFound(error, 'stageId')).toBe(true);
     expect(isPipelineNotFound(error, 'contactId')).toBe(false);
-    if (isPipelineNotFound(error)) expectTypeOf(error).toEqualTypeOf<PipelineNotFoundError>();
+    if (isPipelineNotFound(error)) expectTypeOf(error).toEqualTypeOf<Crm.PipelineNotFoundError>();
     expect(isPipelineNotFound(new Error('x'))).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { APIError, ERROR_CODES, ERROR_STATUS } from '../src/index.ts';
-import { allOperations } from '../src/internal/index.ts';
+import { APIError } from '../src/index.ts';
+import { allOperations } from '../src/operations/index.ts';
+import { ERROR_CODES, ERROR_STATUS } from '../src/schemas/index.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 

@@ -1,11 +1,5 @@
 import { describe, expect, expectTypeOf, test } from 'vitest';
-import {
-  ConfigurationError,
-  type ContactListItem,
-  isPlatformError,
-  Page,
-  PagePromise,
-} from '../src/index.ts';
+import { ConfigurationError, type Crm, isPlatformError, Page, PagePromise } from '../src/index.ts';
 import { contact, errorResponse, fakeFetch, json, testClient, WORKSPACE_ID } from './support/fake-fetch.ts';
 
 /** A list page of `count` contacts named `p<page>-<i>`. */
@@ -25,14 +19,14 @@ async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
   return out;
 }
 
-const names = (items: ContactListItem[]) => items.map((c) => c.name);
+const names = (items: Crm.ContactListItem[]) => items.map((c) => c.name);
 
 describe('awaiting a list', () => {
   test('gives the first Page', async () => {
     const { client, fetch } = testClient(fakeFetch(contactsPage(1, 2, true), contactsPage(2, 1, false)));
     const page = await client.crm.contacts.list({ pageSize: 2 });
     expect(page).toBeInstanceOf(Page);
-    expectTypeOf(page).toEqualTypeOf<Page<ContactListItem>>();
+    expectTypeOf(page).toEqualTypeOf<Page<Crm.ContactListItem>>();
     expect(names(page.items)).toEqual(['p1-0', 'p1-1']);
     expect([page.page, page.pageSize, page.hasMore]).toEqual([1, 2, true]);
     expect(page.hasNextPage()).toBe(true);

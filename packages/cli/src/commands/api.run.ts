@@ -201,7 +201,7 @@ export async function run(
         ...endpoint,
         itemsKey: op.list.itemsKey,
         pageIn: op.list.pageIn,
-        maxPage: op.list.maxPage,
+        maxPage: op.paging?.page.max,
       };
       const items: unknown[] = [];
       let pages = 0;

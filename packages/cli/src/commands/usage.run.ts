@@ -1,4 +1,5 @@
-import type { ApiFamily, CrmUsage, PlatformClient, UsageOverview, UsageRecord } from '@platform-api/sdk';
+import type { PlatformClient, UsageOverview } from '@platform-api/sdk';
+import type { ApiFamily, CrmUsage, UsageRecord } from '@platform-api/sdk/schemas';
 import type { Command } from 'commander';
 import type { CliContext } from '../lib/context.ts';
 import {

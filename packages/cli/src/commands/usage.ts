@@ -3,14 +3,14 @@ import { lazyAction } from '../lib/command.ts';
 import type { CliContext } from '../lib/context.ts';
 import { examples } from '../lib/help.ts';
 import { integerIn } from '../lib/input.ts';
-import { sendsOperations } from '../lib/operations.ts';
+import { sendsOperations, USAGE_READS_PER_MINUTE } from '../lib/operations.ts';
 
 /**
  * The shortest `--interval` of `usage --watch`, in seconds. Each refresh reads the usage of the five
- * families once, and usage reads are limited per key per minute (spec 1 "Limits": usage polling):
- * every 2 s uses half of that limit, leaving the other half to the key's other clients.
+ * families once, and usage reads are limited per key per minute (the SDK's limits table): the watch
+ * uses at most half of that limit, leaving the other half to the key's other clients.
  */
-export const MIN_WATCH_INTERVAL_SECONDS = 2;
+export const MIN_WATCH_INTERVAL_SECONDS = Math.ceil(60 / (USAGE_READS_PER_MINUTE / 2));
 export const DEFAULT_WATCH_INTERVAL_SECONDS = 5;
 
 export function registerUsageCommand(program: Command, ctx: CliContext): void {

@@ -29,10 +29,11 @@ export interface OperationFacts {
   readonly workspace: 'required' | 'optional' | 'body' | 'none';
   readonly idempotent: boolean;
   readonly safe: boolean;
-  readonly list: {
-    readonly itemsKey: string;
-    readonly pageIn: 'query' | 'body';
-    readonly maxPage?: number;
+  readonly list: { readonly itemsKey: string; readonly pageIn: 'query' | 'body' } | null;
+  /** The bounds and defaults of `page` and `pageSize` (the SDK's limits table). */
+  readonly paging: {
+    readonly page: { readonly max: number; readonly default: number };
+    readonly pageSize: { readonly max: number; readonly default: number };
   } | null;
   readonly query: Readonly<Record<string, FieldFacts>> | null;
   readonly body: Readonly<Record<string, FieldFacts>> | null;
@@ -50,7 +51,8 @@ export const OPERATIONS = {
     workspace: 'required',
     idempotent: false,
     safe: true,
-    list: { itemsKey: 'items', pageIn: 'query', maxPage: 10000 },
+    list: { itemsKey: 'items', pageIn: 'query' },
+    paging: { page: { max: 10000, default: 1 }, pageSize: { max: 50, default: 10 } },
     query: {
       page: { type: 'integer', required: false, minimum: 1, maximum: 10000 },
       pageSize: { type: 'integer', required: false, minimum: 1, maximum: 50 },
@@ -69,6 +71,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: false,
     list: null,
+    paging: null,
     query: null,
     body: {
       name: { type: 'string', required: true, minLength: 1 },
@@ -95,6 +98,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: true,
     list: null,
+    paging: null,
     query: null,
     body: null,
   },
@@ -109,6 +113,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: false,
     list: null,
+    paging: null,
     query: null,
     body: {
       name: { type: 'string', required: false, minLength: 1 },
@@ -135,6 +140,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: true,
     list: null,
+    paging: null,
     query: null,
     body: null,
   },
@@ -149,6 +155,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: false,
     list: null,
+    paging: null,
     query: null,
     body: {
       fileName: { type: 'string', required: true, minLength: 1, maxLength: 255 },
@@ -175,6 +182,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: false,
     list: null,
+    paging: null,
     query: null,
     body: {
       type: { type: 'string', required: true, minLength: 1 },
@@ -192,7 +200,8 @@ export const OPERATIONS = {
     workspace: 'required',
     idempotent: false,
     safe: true,
-    list: { itemsKey: 'items', pageIn: 'query', maxPage: 10000 },
+    list: { itemsKey: 'items', pageIn: 'query' },
+    paging: { page: { max: 10000, default: 1 }, pageSize: { max: 50, default: 10 } },
     query: {
       page: { type: 'integer', required: false, minimum: 1, maximum: 10000 },
       pageSize: { type: 'integer', required: false, minimum: 1, maximum: 50 },
@@ -211,6 +220,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: true,
     list: null,
+    paging: null,
     query: null,
     body: null,
   },
@@ -224,7 +234,8 @@ export const OPERATIONS = {
     workspace: 'required',
     idempotent: false,
     safe: true,
-    list: { itemsKey: 'items', pageIn: 'query', maxPage: 10000 },
+    list: { itemsKey: 'items', pageIn: 'query' },
+    paging: { page: { max: 10000, default: 1 }, pageSize: { max: 50, default: 10 } },
     query: {
       page: { type: 'integer', required: false, minimum: 1, maximum: 10000 },
       pageSize: { type: 'integer', required: false, minimum: 1, maximum: 50 },
@@ -242,6 +253,7 @@ export const OPERATIONS = {
     idempotent: true,
     safe: false,
     list: null,
+    paging: null,
     query: null,
     body: {
       name: { type: 'string', required: true, minLength: 1, maxLength: 100 },
@@ -261,6 +273,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: true,
     list: null,
+    paging: { page: { max: 10000, default: 1 }, pageSize: { max: 50, default: 10 } },
     query: {
       page: { type: 'integer', required: false, minimum: 1, maximum: 10000 },
       pageSize: { type: 'integer', required: false, minimum: 1, maximum: 50 },
@@ -278,6 +291,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: false,
     list: null,
+    paging: null,
     query: null,
     body: {
       name: { type: 'string', required: false, minLength: 1, maxLength: 100 },
@@ -295,6 +309,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: true,
     list: null,
+    paging: null,
     query: null,
     body: null,
   },
@@ -309,6 +324,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: false,
     list: null,
+    paging: null,
     query: null,
     body: {
       name: { type: 'string', required: true, minLength: 1, maxLength: 100 },
@@ -326,6 +342,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: true,
     list: null,
+    paging: null,
     query: null,
     body: { stageIds: { type: 'array', required: true, maxItems: 30, items: { type: 'string' } } },
   },
@@ -340,6 +357,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: false,
     list: null,
+    paging: null,
     query: null,
     body: {
       name: { type: 'string', required: false, minLength: 1, maxLength: 100 },
@@ -357,6 +375,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: true,
     list: null,
+    paging: null,
     query: { moveToStageId: { type: 'string', required: false } },
     body: null,
   },
@@ -371,6 +390,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: false,
     list: null,
+    paging: null,
     query: null,
     body: { contactId: { type: 'string', required: true }, stageId: { type: 'string', required: false } },
   },
@@ -385,6 +405,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: false,
     list: null,
+    paging: null,
     query: null,
     body: { stageId: { type: 'string', required: true } },
   },
@@ -399,6 +420,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: true,
     list: null,
+    paging: null,
     query: null,
     body: null,
   },
@@ -413,6 +435,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: true,
     list: null,
+    paging: null,
     query: null,
     body: null,
   },
@@ -427,6 +450,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: false,
     list: null,
+    paging: null,
     query: null,
     body: {
       url: { type: 'string', required: true, minLength: 1, maxLength: 2048 },
@@ -445,7 +469,8 @@ export const OPERATIONS = {
     workspace: 'optional',
     idempotent: false,
     safe: true,
-    list: { itemsKey: 'items', pageIn: 'query', maxPage: 10000 },
+    list: { itemsKey: 'items', pageIn: 'query' },
+    paging: { page: { max: 10000, default: 1 }, pageSize: { max: 50, default: 10 } },
     query: {
       page: { type: 'integer', required: false, minimum: 1, maximum: 10000 },
       pageSize: { type: 'integer', required: false, minimum: 1, maximum: 50 },
@@ -463,6 +488,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: true,
     list: null,
+    paging: null,
     query: null,
     body: null,
   },
@@ -477,6 +503,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: false,
     list: null,
+    paging: null,
     query: null,
     body: {
       url: { type: 'string', required: false, minLength: 1, maxLength: 2048 },
@@ -496,6 +523,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: true,
     list: null,
+    paging: null,
     query: null,
     body: null,
   },
@@ -510,6 +538,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: false,
     list: null,
+    paging: null,
     query: null,
     body: null,
   },
@@ -524,6 +553,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: false,
     list: null,
+    paging: null,
     query: null,
     body: null,
   },
@@ -538,6 +568,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: false,
     list: null,
+    paging: null,
     query: null,
     body: null,
   },
@@ -551,7 +582,8 @@ export const OPERATIONS = {
     workspace: 'optional',
     idempotent: false,
     safe: true,
-    list: { itemsKey: 'items', pageIn: 'query', maxPage: 10000 },
+    list: { itemsKey: 'items', pageIn: 'query' },
+    paging: { page: { max: 10000, default: 1 }, pageSize: { max: 50, default: 10 } },
     query: {
       page: { type: 'integer', required: false, minimum: 1, maximum: 10000 },
       pageSize: { type: 'integer', required: false, minimum: 1, maximum: 50 },
@@ -575,6 +607,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: false,
     list: null,
+    paging: null,
     query: null,
     body: null,
   },
@@ -589,6 +622,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: true,
     list: null,
+    paging: null,
     query: null,
     body: null,
   },
@@ -603,6 +637,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: true,
     list: null,
+    paging: null,
     query: null,
     body: null,
   },
@@ -617,6 +652,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: true,
     list: null,
+    paging: null,
     query: null,
     body: null,
   },
@@ -631,6 +667,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: true,
     list: null,
+    paging: null,
     query: null,
     body: {
       prompt: { type: 'string', required: true, minLength: 1, maxLength: 10000 },
@@ -651,6 +688,7 @@ export const OPERATIONS = {
     idempotent: true,
     safe: false,
     list: null,
+    paging: null,
     query: null,
     body: {
       prompt: { type: 'string', required: true, minLength: 1, maxLength: 10000 },
@@ -671,6 +709,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: true,
     list: null,
+    paging: null,
     query: null,
     body: null,
   },
@@ -684,7 +723,8 @@ export const OPERATIONS = {
     workspace: 'body',
     idempotent: false,
     safe: true,
-    list: { itemsKey: 'results', pageIn: 'body', maxPage: 100 },
+    list: { itemsKey: 'results', pageIn: 'body' },
+    paging: { page: { max: 100, default: 1 }, pageSize: { max: 25, default: 10 } },
     query: null,
     body: {
       query: { type: 'string', required: true, minLength: 2, maxLength: 300 },
@@ -709,6 +749,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: true,
     list: null,
+    paging: null,
     query: null,
     body: null,
   },
@@ -722,67 +763,24 @@ export const OPERATIONS = {
     workspace: 'none',
     idempotent: false,
     safe: true,
-    list: { itemsKey: 'jobs', pageIn: 'body', maxPage: 100 },
+    list: { itemsKey: 'jobs', pageIn: 'body' },
+    paging: { page: { max: 100, default: 1 }, pageSize: { max: 25, default: 10 } },
     query: null,
     body: {
-      query: {
-        type: 'string',
-        required: false,
-        maxLength: 300,
-        description:
-          'What you look for, in natural language (title, occupation, company, description); omit to list newest first.',
-      },
-      location: {
-        type: 'string',
-        required: false,
-        maxLength: 120,
-        description:
-          'Free text, up to 120 characters: only jobs whose location names it (city, region or country).',
-      },
-      countryCode: {
-        type: 'string',
-        required: false,
-        description:
-          'ISO 3166-1 alpha-2: only jobs located in this country (remote jobs of that country included).',
-      },
-      remote: {
-        type: 'boolean',
-        required: false,
-        description: '`true`: only remote jobs; `false`: only on-site and hybrid jobs.',
-      },
+      query: { type: 'string', required: false, maxLength: 300 },
+      location: { type: 'string', required: false, maxLength: 120 },
+      countryCode: { type: 'string', required: false },
+      remote: { type: 'boolean', required: false },
       jobType: {
         type: 'string',
         required: false,
         enum: ['fullTime', 'partTime', 'contract', 'temporary', 'internship', 'freelance'],
-        description: 'Only jobs of this employment type.',
       },
-      minPay: {
-        type: 'number',
-        required: false,
-        minimum: 0,
-        description: 'Only jobs paying at least this much (in `payCurrency`, per `payType` when given).',
-      },
-      payCurrency: {
-        type: 'string',
-        required: false,
-        description: 'ISO 4217: only jobs paid in this currency.',
-      },
-      payType: {
-        type: 'string',
-        required: false,
-        enum: ['hourly', 'monthly', 'yearly'],
-        description: 'Only jobs paid per this period.',
-      },
-      language: {
-        type: 'string',
-        required: false,
-        description: 'ISO 639-1: only jobs written in this language.',
-      },
-      createdAfter: {
-        type: 'string',
-        required: false,
-        description: 'Only jobs created or refreshed after this instant.',
-      },
+      minPay: { type: 'number', required: false, minimum: 0 },
+      payCurrency: { type: 'string', required: false },
+      payType: { type: 'string', required: false, enum: ['hourly', 'monthly', 'yearly'] },
+      language: { type: 'string', required: false },
+      createdAfter: { type: 'string', required: false },
       page: { type: 'integer', required: false, minimum: 1, maximum: 100 },
       pageSize: { type: 'integer', required: false, minimum: 1, maximum: 25 },
     },
@@ -798,6 +796,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: true,
     list: null,
+    paging: null,
     query: null,
     body: null,
   },
@@ -812,6 +811,7 @@ export const OPERATIONS = {
     idempotent: false,
     safe: true,
     list: null,
+    paging: null,
     query: null,
     body: null,
   },
@@ -819,3 +819,9 @@ export const OPERATIONS = {
 
 /** The id of an operation of the table (`crm.contacts.list`). */
 export type OperationId = keyof typeof OPERATIONS;
+
+/**
+ * Usage reads allowed per key per minute, the lowest of the families (the SDK's `QUOTAS`): what
+ * `usage --watch` stays within.
+ */
+export const USAGE_READS_PER_MINUTE = 60;

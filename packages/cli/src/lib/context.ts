@@ -3,7 +3,7 @@ import type { Settings } from './config.ts';
 
 /**
  * The SDK's redaction marker and shortest redacted value (`REDACTED` and `MIN_REDACTED_LENGTH` of
- * `@platform-api/sdk/internal`), restated: every run of the CLI redacts, and importing them would
+ * `@platform-api/sdk/operations`), restated: every run of the CLI redacts, and importing them would
  * load the SDK's operation table and schemas before `--help` could answer. A test keeps them equal.
  */
 export const REDACTED = '[REDACTED]';

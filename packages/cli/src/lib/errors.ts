@@ -1,4 +1,5 @@
-import type { APIError, FieldError, PlatformError, RateLimitError } from '@platform-api/sdk';
+import type { APIError, PlatformError, RateLimitError } from '@platform-api/sdk';
+import type { FieldError } from '@platform-api/sdk/schemas';
 import { isWebhookVerificationError } from '@platform-api/webhook-verifier';
 import { ENV_BASE_URL, ENV_WORKSPACE_ID, HOW_TO_SET_THE_KEY, type Settings } from './config.ts';
 import { InterruptedError } from './context.ts';

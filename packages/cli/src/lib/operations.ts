@@ -3,7 +3,7 @@ import { type FieldFacts, OPERATIONS, type OperationId } from '../generated/oper
 import { integerIn } from './input.ts';
 
 export type { FieldFacts, OperationFacts, OperationId } from '../generated/operations.ts';
-export { OPERATIONS } from '../generated/operations.ts';
+export { OPERATIONS, USAGE_READS_PER_MINUTE } from '../generated/operations.ts';
 
 /** The operations each command sends, as declared by its flag file. */
 const sends = new WeakMap<Command, readonly OperationId[]>();
@@ -85,14 +85,19 @@ export interface PageOptions {
  */
 export function addPageOptions(command: Command, id: OperationId, noun: string): Command {
   const where = OPERATIONS[id].list?.pageIn ?? 'query';
+  const paging = OPERATIONS[id].paging;
   const page = fieldOf(id, where, 'page');
   const pageSize = fieldOf(id, where, 'pageSize');
   const cost = OPERATIONS[id].metering === 'metered' ? '; each page is one call of the daily quota' : '';
   return command
-    .option(`--page <n>`, `page to read, ${boundsText(page)} (default: 1)`, integerField(id, where, 'page'))
+    .option(
+      `--page <n>`,
+      `page to read, ${boundsText(page)} (default: ${paging?.page.default ?? 1})`,
+      integerField(id, where, 'page'),
+    )
     .option(
       '--page-size <n>',
-      `${noun} per page, ${boundsText(pageSize)} (default: the service's; the largest with --all)`,
+      `${noun} per page, ${boundsText(pageSize)} (default: ${paging?.pageSize.default ?? "the service's"}; ${paging?.pageSize.max ?? 'the largest'} with --all)`,
       integerField(id, where, 'pageSize'),
     )
     .option('--all', `read every page from --page on, following hasMore${cost}`);
@@ -100,6 +105,5 @@ export function addPageOptions(command: Command, id: OperationId, noun: string):
 
 /** The largest page size of a paginated operation (what `--all` asks for). */
 export function largestPageSize(id: OperationId): number | undefined {
-  const where = OPERATIONS[id].list?.pageIn ?? 'query';
-  return fieldOf(id, where, 'pageSize').maximum;
+  return OPERATIONS[id].paging?.pageSize.max;
 }

@@ -80,9 +80,12 @@ export function registerCrmView(x: EmulatorInternals): void {
           details: [{ field: 'listId', message: 'not found' }],
         });
       }
-      const board = JSON.parse(
-        await crm.pipelines.lists.board(pipeline.workspaceId, id, query.page ?? 1, query.pageSize ?? 50),
-      ) as { stages: { items: { contactId: string | null }[] }[] };
+      const board = await crm.pipelines.lists.board(
+        pipeline.workspaceId,
+        id,
+        query.page ?? 1,
+        query.pageSize ?? 50,
+      );
       // Cards carry no name by design (spec 1): the dashboard shows whose card it is.
       const contactNames: Record<string, string | null> = {};
       for (const stage of board.stages) {

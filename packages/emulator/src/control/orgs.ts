@@ -1,3 +1,4 @@
+import { KEY_LIMITS } from '@platform-api/sdk/operations';
 import type { Plan, Scope } from '@platform-api/sdk/schemas';
 import { SCOPES } from '@platform-api/sdk/schemas';
 import { hashKey } from '../engine/auth.ts';
@@ -7,7 +8,7 @@ import { randomToken } from '../engine/ids.ts';
 import type { ApiKeyRecord } from '../store/schemas.ts';
 import { readControlDate } from './dates.ts';
 
-export const MAX_ACTIVE_KEYS_PER_ORG = 10;
+export const MAX_ACTIVE_KEYS_PER_ORG = KEY_LIMITS.activePerOrganization;
 
 /** Scopes a plan allows: the free plan only gets job-search. */
 export function scopesForPlan(plan: Plan): Scope[] {

@@ -1,6 +1,7 @@
-import type { WebhookEventData } from '@platform-api/sdk/internal';
+import type { WebhookEventData } from '@platform-api/sdk/operations';
 import {
   type SubscribableWebhookEventType,
+  WEBHOOK_LIMITS,
   WEBHOOK_RETRY_DELAYS_SECONDS,
   type WebhookDeliveryStatus,
   type WebhookEnvelope,
@@ -28,9 +29,9 @@ const HOUR_MS = 3_600_000;
  * Delivery records are kept (listed, redeliverable) this long, counted from the event's first
  * delivery to the endpoint: a redelivery shares its original's window.
  */
-export const RETENTION_MS = 30 * DAY_MS;
+export const RETENTION_MS = WEBHOOK_LIMITS.retentionDays * DAY_MS;
 /** Success is a 2xx within this many wall-clock milliseconds. */
-export const DELIVERY_TIMEOUT_MS = 10_000;
+export const DELIVERY_TIMEOUT_MS = WEBHOOK_LIMITS.deliveryTimeoutSeconds * 1000;
 export const USER_AGENT = `platform-webhooks/1.0 (emulator ${VERSION})`;
 
 /** Event types that are not real events: they never touch the failing streak nor suspension. */

@@ -1,4 +1,4 @@
-import { isFetchIntercepted } from '@platform-api/sdk/internal';
+import { isFetchIntercepted } from '@platform-api/sdk/in-process';
 import { addressProblem, formatIp, isLoopbackOrUnspecified, parseIp } from '../families/webhooks/address.ts';
 
 /** Resolves a host name to its addresses (IPv4 and IPv6 literals, as strings). */

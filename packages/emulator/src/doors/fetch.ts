@@ -1,4 +1,4 @@
-import { IN_PROCESS_FETCH, type InProcessRequest } from '@platform-api/sdk/internal';
+import { IN_PROCESS_FETCH, type InProcessRequest } from '@platform-api/sdk/in-process';
 import type { EmulatorCore } from '../engine/core.ts';
 import { type RequestParts, toEngineRequest } from '../engine/request.ts';
 import type { RequestDoor } from '../engine/types.ts';

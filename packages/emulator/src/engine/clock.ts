@@ -1,4 +1,4 @@
-import { parseIsoDate } from '@platform-api/sdk/internal';
+import { parseIsoDate } from '@platform-api/sdk/operations';
 
 /**
  * The virtual clock every time-based rule reads. It ticks with real time from an offset that the

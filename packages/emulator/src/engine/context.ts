@@ -1,4 +1,4 @@
-import { issuesToDetails, PARSE_MESSAGES } from '@platform-api/sdk/internal';
+import { issuesToDetails, PARSE_MESSAGES } from '@platform-api/sdk/operations';
 import type { ApiFamily } from '@platform-api/sdk/schemas';
 import * as z from 'zod/mini';
 import type { ApiKeyRecord, OrgRecord } from '../store/schemas.ts';

@@ -4,7 +4,7 @@ import {
   idParam,
   PARSE_MESSAGES,
   type ParamsOf,
-} from '@platform-api/sdk/internal';
+} from '@platform-api/sdk/operations';
 import type { ApiFamily } from '@platform-api/sdk/schemas';
 import { API_FAMILIES } from '@platform-api/sdk/schemas';
 import * as z from 'zod/mini';
@@ -12,9 +12,9 @@ import { Auth } from './auth.ts';
 import { VirtualClock, withinClockYears } from './clock.ts';
 import { parseOrThrow, RequestContext } from './context.ts';
 import { timingSafeEqual } from './crypto.ts';
-import { errorResponse, HttpError, internalError, json, jsonText, validationError } from './errors.ts';
+import { errorResponse, HttpError, internalError, json, validationError } from './errors.ts';
 import { type FaultInit, Faults } from './faults.ts';
-import type { IdempotencyStore } from './idempotency.ts';
+import { IdempotencyStore, idempotencyOptionsOf } from './idempotency.ts';
 import { IdGenerator } from './ids.ts';
 import type { LimitOverrides } from './limits.ts';
 import {
@@ -70,8 +70,6 @@ export type OperationHandler<O extends AnyOperation> = (
 ) => OperationResult<O> | Promise<OperationResult<O>>;
 
 export interface OperationRouteOptions<O extends AnyOperation = AnyOperation> {
-  /** Replays and guards `Idempotency-Key` requests of this operation. */
-  idempotency?: IdempotencyStore;
   /**
    * Where the call acts when its body names it (job-builder's `organizationId`, `workspaceId`): the
    * scope of its `Idempotency-Key`. @default the key's organization and the resolved `workspaceId`
@@ -177,7 +175,9 @@ export class EmulatorCore {
       kind: 'api',
       op,
       handler: handler as unknown as OperationHandler<AnyOperation>,
-      idempotency: options.idempotency,
+      // The row decides: an operation the service makes idempotent replays and guards its
+      // `Idempotency-Key` requests, with the windows of the limits table.
+      idempotency: op.idempotent ? new IdempotencyStore(this, idempotencyOptionsOf(op)) : undefined,
       target: options.target as OperationRouteOptions['target'],
     });
   }
@@ -695,9 +695,7 @@ function parseBody(op: AnyOperation, value: unknown): unknown {
 }
 
 function replyResponse(reply: Reply<unknown>): EngineResponse {
-  return reply.text !== undefined
-    ? jsonText(reply.status, reply.text, reply.headers)
-    : json(reply.status, reply.body, reply.headers);
+  return json(reply.status, reply.body, reply.headers);
 }
 
 function toEngineResponse(op: AnyOperation, result: unknown): EngineResponse {

@@ -1,4 +1,4 @@
-import { decodeBase64, encodeBase64 } from '@platform-api/sdk/internal';
+import { decodeBase64, encodeBase64 } from '@platform-api/sdk/operations';
 
 // Platform-neutral cryptography for the emulator's main entry (Node, Deno, Bun, workers, the
 // browser): random bytes from Web Crypto, and a SYNCHRONOUS SHA-256 / HMAC-SHA256 — the API key is

@@ -1,4 +1,4 @@
-import { SERVER_ERROR_CODES } from '@platform-api/sdk/internal';
+import { SERVER_ERROR_CODES } from '@platform-api/sdk/operations';
 import {
   type ApiFamily,
   ERROR_STATUS,
@@ -67,11 +67,6 @@ export function json(status: number, body: unknown, headers?: Record<string, str
     headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS,
     body: JSON.stringify(body),
   };
-}
-
-/** A JSON answer whose text is already serialized (hot paths that cache or assemble it). */
-export function jsonText(status: number, text: string, headers?: Record<string, string>): EngineResponse {
-  return { status, headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS, body: text };
 }
 
 export function errorResponse(err: HttpError, path: string): EngineResponse {

@@ -1,5 +1,11 @@
 import { deriveIdempotencyKey } from '@platform-api/sdk';
-import { IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_RULE } from '@platform-api/sdk/internal';
+import {
+  type AnyOperation,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_KEY_RULE,
+  IDEMPOTENCY_WINDOWS,
+  operations,
+} from '@platform-api/sdk/operations';
 import { z } from 'zod/mini';
 import { Table } from '../store/table.ts';
 import type { VirtualClock } from './clock.ts';
@@ -8,7 +14,6 @@ import type { EmulatorState } from './state.ts';
 import type { EngineResponse } from './types.ts';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export interface IdempotencyOptions {
   /** Name of the records' table in state exports, e.g. `idempotency.crm.lists`. */
@@ -30,22 +35,31 @@ export function requireVisibleAsciiKey(key: string): void {
   }
 }
 
+/**
+ * The store options of an operation the service makes idempotent: the windows of its row in the
+ * SDK's limits table, and a table named after the operation's resource (`crm.lists.create`:
+ * `idempotency.crm.lists`, the name state exports carry).
+ */
+export function idempotencyOptionsOf(op: AnyOperation): IdempotencyOptions {
+  const window = IDEMPOTENCY_WINDOWS[op.id];
+  if (!window) throw new TypeError(`${op.id} is idempotent, but the limits table gives it no window`);
+  return {
+    table: `idempotency.${op.id.slice(0, op.id.lastIndexOf('.'))}`,
+    replayMs: window.replaySeconds * 1000,
+    holdMs: window.holdSeconds * 1000,
+  };
+}
+
 /** CRM `POST /public/lists`: replay 24 hours, in-flight claim about 2 minutes, any key accepted. */
-export const CRM_LISTS_IDEMPOTENCY: IdempotencyOptions = {
-  table: 'idempotency.crm.lists',
-  replayMs: DAY_MS,
-  holdMs: 2 * MINUTE_MS,
-};
+export const CRM_LISTS_IDEMPOTENCY: IdempotencyOptions = idempotencyOptionsOf(operations.crm.lists.create);
 
 /**
  * job-builder `POST /public/jobs`: replay 24 hours, in-flight hold 10 minutes; its keys are checked
  * (the operation table's `checksIdempotencyKey`).
  */
-export const JOB_BUILDER_JOBS_IDEMPOTENCY: IdempotencyOptions = {
-  table: 'idempotency.job-builder.jobs',
-  replayMs: DAY_MS,
-  holdMs: 10 * MINUTE_MS,
-};
+export const JOB_BUILDER_JOBS_IDEMPOTENCY: IdempotencyOptions = idempotencyOptionsOf(
+  operations.jobBuilder.jobs.create,
+);
 
 export const idempotencyRecordSchema = z.object({
   /** `<orgId>|<workspaceId>|<key>`: keys are scoped per organization and resolved workspace. */

@@ -1,3 +1,5 @@
+import type { AnyOperation } from '@platform-api/sdk/operations';
+
 /** `{ items, page, pageSize, hasMore }`: every list read of the service answers this shape. */
 export interface PageResult<T> {
   items: T[];
@@ -25,4 +27,17 @@ export function takePage<T, U = T>(
     items.push(map(item));
   }
   return { items, page, pageSize, hasMore: false };
+}
+
+/**
+ * The page a read asks for: its `page` and `pageSize`, the operation's defaults (its row's `paging`)
+ * where left out. The bounds were checked by the operation's schema, which reads the same figures.
+ */
+export function requestedPage(
+  op: AnyOperation,
+  asked: { page?: number | undefined; pageSize?: number | undefined },
+): { page: number; pageSize: number } {
+  const paging = op.paging;
+  if (!paging) throw new TypeError(`${op.id} takes no page`);
+  return { page: asked.page ?? paging.page.default, pageSize: asked.pageSize ?? paging.pageSize.default };
 }

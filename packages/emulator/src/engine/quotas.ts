@@ -1,19 +1,11 @@
+import { type FamilyQuota, QUOTAS, RESUME_LIMITS, WEBHOOK_LIMITS } from '@platform-api/sdk/operations';
 import * as z from 'zod/mini';
 import type { VirtualClock } from './clock.ts';
 import { nextUtcMidnight, utcDay } from './clock.ts';
 import { rateLimited } from './errors.ts';
 
-/** Limits of one family. `Infinity` switches a limit off. */
-export interface FamilyLimits {
-  /** Successful metered calls per organization per UTC day. */
-  daily: number;
-  /** Metered calls per organization per minute. */
-  burstPerMinute: number;
-  /** Calls per client IP per minute (all calls of the family). */
-  perIpPerMinute: number;
-  /** Usage reads per key per minute. */
-  usagePerMinute: number;
-}
+/** Limits of one family (the SDK's `FamilyQuota`, overridable). `Infinity` switches a limit off. */
+export type FamilyLimits = { -readonly [K in keyof FamilyQuota]: FamilyQuota[K] };
 
 /** Every quota and rate limit of the five families (the spec's values by default). */
 export interface QuotaConfig {
@@ -32,30 +24,21 @@ export interface QuotaConfig {
 /** Overrides of some quotas, e.g. `{ crm: { daily: 5 } }`. */
 export type QuotaOverrides = { [F in keyof QuotaConfig]?: Partial<QuotaConfig[F]> };
 
-/** The spec's limits. */
+/** The spec's limits, from the SDK's limits table (`Infinity` where the spec sets none). */
 export function defaultQuotas(): QuotaConfig {
   return {
-    crm: {
-      daily: 500,
-      burstPerMinute: 30,
-      perIpPerMinute: 60,
-      usagePerMinute: 60,
-      resumeUploadsPerKeyPerDay: 50,
-    },
+    crm: { ...QUOTAS.crm, resumeUploadsPerKeyPerDay: RESUME_LIMITS.uploadsPerKeyPerDay },
     // The management API's own request limits are not shown by the spec: it is not metered here.
     webhooks: {
-      daily: Infinity,
-      burstPerMinute: Infinity,
-      perIpPerMinute: Infinity,
-      usagePerMinute: 60,
-      endpointsPerOrganization: 10,
-      deliveriesPerDay: 5000,
-      testPingsPerEndpointPerDay: 10,
-      verifyPerEndpointPerHour: 5,
+      ...QUOTAS.webhooks,
+      endpointsPerOrganization: WEBHOOK_LIMITS.endpointsPerOrganization,
+      deliveriesPerDay: WEBHOOK_LIMITS.deliveriesPerDay,
+      testPingsPerEndpointPerDay: WEBHOOK_LIMITS.testPingsPerEndpointPerDay,
+      verifyPerEndpointPerHour: WEBHOOK_LIMITS.verifyPerEndpointPerHour,
     },
-    'job-builder': { daily: 10, burstPerMinute: Infinity, perIpPerMinute: Infinity, usagePerMinute: 60 },
-    'candidate-search': { daily: 100, burstPerMinute: 20, perIpPerMinute: Infinity, usagePerMinute: 60 },
-    'job-search': { daily: 500, burstPerMinute: 30, perIpPerMinute: 60, usagePerMinute: 60 },
+    'job-builder': { ...QUOTAS['job-builder'] },
+    'candidate-search': { ...QUOTAS['candidate-search'] },
+    'job-search': { ...QUOTAS['job-search'] },
   };
 }
 

@@ -1,4 +1,4 @@
-import { PARSE_MESSAGES } from '@platform-api/sdk/internal';
+import { PARSE_MESSAGES } from '@platform-api/sdk/operations';
 import * as z from 'zod/mini';
 import {
   apiKeyRecordSchema,

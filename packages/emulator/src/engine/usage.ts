@@ -1,4 +1,4 @@
-import type { AnyOperation } from '@platform-api/sdk/internal';
+import type { AnyOperation } from '@platform-api/sdk/operations';
 import type { UsageRecord } from '@platform-api/sdk/schemas';
 import type { z } from 'zod';
 import type { RequestContext } from './context.ts';

@@ -1,5 +1,6 @@
-import { type AnyOperation, fullPath } from '@platform-api/sdk/internal';
+import { type AnyOperation, fullPath } from '@platform-api/sdk/operations';
 import type { ErrorEnvelope } from '@platform-api/sdk/schemas';
+import type { z } from 'zod/mini';
 import type { EmulatorCore } from '../engine/core.ts';
 import type { EngineRequest } from '../engine/types.ts';
 
@@ -33,6 +34,12 @@ export class ApiCallError extends Error {
   }
 }
 
+/** An operation's answer (of its response type) and whether it replays a stored one. */
+export interface Answer<O extends AnyOperation> {
+  body: z.output<O['response']>;
+  replayed: boolean;
+}
+
 const encoder = new TextEncoder();
 
 /**
@@ -40,12 +47,12 @@ const encoder = new TextEncoder();
  * the same authentication, plan, scope, workspace, quota and validation rules hold. The tool server
  * itself stores nothing.
  */
-export async function invoke(
+export async function invoke<O extends AnyOperation>(
   core: EmulatorCore,
   caller: Caller,
-  op: AnyOperation,
+  op: O,
   call: OperationCall = {},
-): Promise<{ body: unknown; replayed: boolean }> {
+): Promise<Answer<O>> {
   if (caller.key === null) throw new NoKeyError();
   let path = fullPath(op);
   for (const [name, value] of Object.entries(call.params ?? {}))
@@ -72,7 +79,9 @@ export async function invoke(
     tool: caller.tool ?? null,
   };
   const res = await core.serve(request);
-  const body = typeof res.body === 'string' && res.body !== '' ? JSON.parse(res.body) : undefined;
+  const body: unknown = typeof res.body === 'string' && res.body !== '' ? JSON.parse(res.body) : undefined;
   if (res.status >= 400) throw new ApiCallError(body as ErrorEnvelope);
-  return { body, replayed: res.headers['idempotency-replayed'] === 'true' };
+  // A success is the JSON of a value the engine typed by the operation's response schema (the
+  // contract test parses every one): read back as that type, once, here.
+  return { body: body as z.output<O['response']>, replayed: res.headers['idempotency-replayed'] === 'true' };
 }

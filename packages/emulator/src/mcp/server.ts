@@ -7,7 +7,7 @@ import {
   type Tool,
   WebStandardStreamableHTTPServerTransport,
 } from '@modelcontextprotocol/server';
-import { issueMessage, issuesToDetails, PARSE_MESSAGES } from '@platform-api/sdk/internal';
+import { issueMessage, issuesToDetails, PARSE_MESSAGES } from '@platform-api/sdk/operations';
 import type { z } from 'zod';
 import type { EmulatorCore } from '../engine/core.ts';
 import { toJsonSchema } from '../engine/json-schema.ts';

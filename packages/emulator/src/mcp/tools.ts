@@ -1,9 +1,19 @@
 import { deriveIdempotencyKey } from '@platform-api/sdk';
-import { type AnyOperation, allOperations, idParam, intParam, operations } from '@platform-api/sdk/internal';
+import {
+  type AnyOperation,
+  describedBody,
+  IDEMPOTENCY_WINDOWS,
+  idParam,
+  intParam,
+  operations,
+  QUOTAS,
+  RESUME_LIMITS,
+  TEXT_LIMITS,
+} from '@platform-api/sdk/operations';
 import {
   API_FAMILIES,
-  type CandidateSearchResult,
   type Contact,
+  type ContactListItem,
   candidateSearchSchema,
   candidateWireSchema,
   contactCreateSchema,
@@ -16,40 +26,43 @@ import {
   interactionLogSchema,
   interactionSchema,
   interactionTypeCatalogSchema,
-  type JobCreateResult,
-  type JobSearchResult,
   jobCreateResultSchema,
   jobCreateSchema,
   jobGenerateSchema,
-  jobSearchSchema,
   objectIdSchema,
   type PublicJob,
   publicJobResultSchema,
   publicJobSchema,
   resumeUploadResultSchema,
   resumeUploadSchema,
-  SEARCH_MAX_PAGE,
   toCandidate,
-  type UsageRecord,
-  type WebhookEndpoint,
   webhookEndpointSchema,
 } from '@platform-api/sdk/schemas';
 import { z } from 'zod/mini';
 import { nextUtcMidnight } from '../engine/clock.ts';
-import { ApiCallError, type OperationCall } from './invoke.ts';
+import { type Answer, ApiCallError, type OperationCall } from './invoke.ts';
 
 const { crm, webhooks, jobBuilder, candidateSearch, jobSearch } = operations;
 
-/** Calls an operation with the caller's key (see `invoke`): its answer. */
-export type Call = (op: AnyOperation, call?: OperationCall) => Promise<unknown>;
+/** Calls an operation with the caller's key (see `invoke`): its answer, of the operation's response type. */
+export type Call = <O extends AnyOperation>(op: O, call?: OperationCall) => Promise<z.output<O['response']>>;
 
 /** What a tool may call: the answer, or the answer and whether it replays a stored one. */
 export interface Calls {
   call: Call;
-  callWithReplay: (op: AnyOperation, call?: OperationCall) => Promise<{ body: unknown; replayed: boolean }>;
+  callWithReplay: <O extends AnyOperation>(op: O, call?: OperationCall) => Promise<Answer<O>>;
   /** The emulator's clock (ms), for the instant a rate limit lifts. */
   now: () => number;
 }
+
+/** The usage read of every family, in the order `list_api_usage` lists them. */
+const USAGE_OPS = [
+  crm.usage,
+  webhooks.usage,
+  jobBuilder.usage,
+  candidateSearch.usage,
+  jobSearch.usage,
+] as const;
 
 /**
  * When a 429 lifts, as the API counts it: a daily quota at the next UTC midnight (the instant its
@@ -121,8 +134,12 @@ const CONTACT_PATH = { id: 'contactId' } as const;
 const contactId = idParam.check(
   z.describe('The contact id (24-character hex), e.g. from crm_search_contacts.'),
 );
-const CRM_COST =
-  "Costs 1 CRM call of the organization's 500 per UTC day (burst 30 per minute); a failed call costs nothing.";
+// The figures of the descriptions come from the SDK's limits table, as the engine's do.
+const CRM_COST = `Costs 1 CRM call of the organization's ${QUOTAS.crm.daily} per UTC day (burst ${QUOTAS.crm.burstPerMinute} per minute); a failed call costs nothing.`;
+/** Usage reads: the same polling limit in every family. */
+const USAGE_POLLING = `${QUOTAS.crm.usagePerMinute} per minute per key`;
+/** How long `create_job` remembers its arguments, in hours. */
+const CREATE_JOB_REPLAY_HOURS = IDEMPOTENCY_WINDOWS[jobBuilder.jobs.create.id]!.replaySeconds / 3600;
 
 /** A contact as a search row: enough to pick one; crm_get_contact has the rest. */
 const contactRowSchema = z.object({
@@ -136,7 +153,7 @@ const contactRowSchema = z.object({
   createdAt: z.nullable(z.string()),
 });
 
-function contactRow(c: Contact): z.input<typeof contactRowSchema> {
+function contactRow(c: ContactListItem): z.input<typeof contactRowSchema> {
   return {
     id: c.id,
     name: c.name,
@@ -190,17 +207,32 @@ function interactionLine(i: z.output<typeof interactionRowSchema>): string {
   return `${i.id}  ${i.date} ${i.type} (${i.category}${i.scheduled ? ', scheduled' : ''})${tags}${i.note ? `: ${i.note}` : ''}`;
 }
 
-/** The last page of the CRM and webhooks lists. */
-const LIST_MAX_PAGE = 10000;
-const page = {
-  page: z
-    .optional(intParam(1, LIST_MAX_PAGE))
-    .check(z.describe(`Page number, 1 to ${LIST_MAX_PAGE} (default 1).`)),
-  pageSize: z.optional(intParam(1, 50)).check(z.describe('Rows per page, 1 to 50 (default 10).')),
-};
+/** The paging of a list operation (its row's bounds and defaults). */
+function pagingOf(op: AnyOperation) {
+  if (!op.paging) throw new TypeError(`${op.id} takes no page`);
+  return op.paging;
+}
 
-const JOB_BUILDER_COST =
-  "Costs 1 of the organization's 10 job-builder calls per UTC day (preview_job and create_job together); a failed call costs nothing. Needs a Platinum plan or higher.";
+/** The `page` and `pageSize` arguments of a list tool: the bounds and defaults of its operation's row. */
+function pageArguments(op: AnyOperation) {
+  const { page, pageSize } = pagingOf(op);
+  return {
+    page: z
+      .optional(intParam(1, page.max))
+      .check(z.describe(`Page number, 1 to ${page.max} (default ${page.default}).`)),
+    pageSize: z
+      .optional(intParam(1, pageSize.max))
+      .check(z.describe(`Rows per page, 1 to ${pageSize.max} (default ${pageSize.default}).`)),
+  };
+}
+
+/** How a search tool pages, in its description. */
+function pagesSentence(op: AnyOperation): string {
+  const { page, pageSize } = pagingOf(op);
+  return `Pages: page 1 to ${page.max}, pageSize 1 to ${pageSize.max} (default ${pageSize.default}), hasMore`;
+}
+
+const JOB_BUILDER_COST = `Costs 1 of the organization's ${QUOTAS['job-builder'].daily} job-builder calls per UTC day (preview_job and create_job together); a failed call costs nothing. Needs a Platinum plan or higher.`;
 
 /** A job in a few lines: title, place, pay, type, skills. */
 function jobText(job: PublicJob): string {
@@ -241,7 +273,7 @@ const usageFamilySchema = z.object({
     .nullable(z.number())
     .check(
       z.describe(
-        'Only when the usage read is rate-limited (60 per minute per key): seconds until it may be read again',
+        `Only when the usage read is rate-limited (${USAGE_POLLING}): seconds until it may be read again`,
       ),
     ),
   retryAt: z
@@ -259,19 +291,23 @@ export const TOOLS: readonly ToolRow[] = [
     input: jobGenerateSchema,
     output: publicJobSchema,
     annotations: { readOnlyHint: true, idempotentHint: true },
-    run: async (body, { call }) => (await call(jobBuilder.generate, { body })) as PublicJob,
+    run: async (body, { call }) => await call(jobBuilder.generate, { body }),
     text: (job) => jobText(job),
   }),
   tool({
     name: 'create_job',
     title: 'Create a job',
-    description: `Creates a real job from a hiring request in natural language. By default it is saved as a reviewable draft (status draft) that the user finishes in the application; set publishMode to "publish" ONLY when the user explicitly asks to send the job to review: it then becomes a standard job with status pending (the service's approval decides when it goes live) and its candidate pipeline (listId). Identical arguments within 24 hours return the job already created (alreadyCreated: true) instead of a second one, spending nothing. ${JOB_BUILDER_COST}`,
+    description: `Creates a real job from a hiring request in natural language. By default it is saved as a reviewable draft (status draft) that the user finishes in the application; set publishMode to "publish" ONLY when the user explicitly asks to send the job to review: it then becomes a standard job with status pending (the service's approval decides when it goes live) and its candidate pipeline (listId). Identical arguments within ${CREATE_JOB_REPLAY_HOURS} hours return the job already created (alreadyCreated: true) instead of a second one, spending nothing. ${JOB_BUILDER_COST}`,
     ops: [jobBuilder.jobs.create],
     input: jobCreateSchema,
     output: z.extend(jobCreateResultSchema, {
       alreadyCreated: z
         .boolean()
-        .check(z.describe('true: these arguments already created this job within the last 24 hours')),
+        .check(
+          z.describe(
+            `true: these arguments already created this job within the last ${CREATE_JOB_REPLAY_HOURS} hours`,
+          ),
+        ),
     }),
     annotations: { readOnlyHint: false, idempotentHint: true },
     async run(body, { callWithReplay }) {
@@ -281,7 +317,7 @@ export const TOOLS: readonly ToolRow[] = [
         body,
         idempotencyKey,
       });
-      return { ...(created as JobCreateResult), alreadyCreated: replayed };
+      return { ...created, alreadyCreated: replayed };
     },
     text: (r) =>
       [
@@ -292,20 +328,18 @@ export const TOOLS: readonly ToolRow[] = [
   tool({
     name: 'list_api_usage',
     title: 'API usage',
-    description:
-      "Today's quota of every API family for your organization: daily quota, used, remaining and the reset time (next UTC midnight). Free: spends no quota (each family's usage read is limited to 60 per minute per key). A family your plan or key scopes do not open is listed as unavailable with the reason; a family whose usage read is rate-limited is listed with the time to read it again.",
-    ops: allOperations.filter((op) => op.metering === 'usage'),
+    description: `Today's quota of every API family for your organization: daily quota, used, remaining and the reset time (next UTC midnight). Free: spends no quota (each family's usage read is limited to ${USAGE_POLLING}). A family your plan or key scopes do not open is listed as unavailable with the reason; a family whose usage read is rate-limited is listed with the time to read it again.`,
+    ops: USAGE_OPS,
     // The CRM's usage read, as every CRM endpoint, needs a workspace from a key of several.
     input: z.object({ workspaceId }),
     output: z.object({ families: z.array(usageFamilySchema) }),
     annotations: { readOnlyHint: true, idempotentHint: true },
     async run({ workspaceId }, { call, now }) {
-      const usageOps = allOperations.filter((op) => op.metering === 'usage');
       const families = await Promise.all(
-        usageOps.map(async (op) => {
+        USAGE_OPS.map(async (op) => {
           try {
             // Only where the family reads one (job-builder, candidate-search and job-search take none).
-            const u = (await call(op, op.workspace === 'none' ? {} : { workspaceId })) as UsageRecord;
+            const u = await call(op, op.workspace === 'none' ? {} : { workspaceId });
             const row = {
               dailyQuota: u.dailyQuota,
               used: u.used,
@@ -354,14 +388,13 @@ export const TOOLS: readonly ToolRow[] = [
   tool({
     name: 'search_candidates',
     title: 'Search candidates',
-    description:
-      "Read-only search of the candidate pool with a natural-language query (2 to 300 characters), ranked by relevance over headlines, summaries and skills. Filters: requireVideo (only candidates with a video profile), createdAfter (ISO 8601: profiles updated after it). Biases (not filters): location (up to 120 characters), remote, language (ISO 639-1). Pages: page 1 to 100, pageSize 1 to 25 (default 10), hasMore, no total. Results are public profiles without any contact details: candidateId (an opaque pc1. token), headline, summary, topSkills, matchedSkills, matchTier, location, video and profileUrl. Contact candidates only through the service. Costs 1 of the organization's 100 candidate searches per UTC day (burst 20 per minute). Needs a Platinum plan or higher and the candidate-search:read scope.",
+    description: `Read-only search of the candidate pool with a natural-language query (${TEXT_LIMITS.candidateQuery.min} to ${TEXT_LIMITS.candidateQuery.max} characters), ranked by relevance over headlines, summaries and skills. Filters: requireVideo (only candidates with a video profile), createdAfter (ISO 8601: profiles updated after it). Biases (not filters): location (up to ${TEXT_LIMITS.searchLocation.max} characters), remote, language (ISO 639-1). ${pagesSentence(candidateSearch.search)}, no total. Results are public profiles without any contact details: candidateId (an opaque pc1. token), headline, summary, topSkills, matchedSkills, matchTier, location, video and profileUrl. Contact candidates only through the service. Costs 1 of the organization's ${QUOTAS['candidate-search'].daily} candidate searches per UTC day (burst ${QUOTAS['candidate-search'].burstPerMinute} per minute). Needs a Platinum plan or higher and the candidate-search:read scope.`,
     ops: [candidateSearch.search],
     input: candidateSearchSchema,
     output: z.object({ candidates: z.array(candidateSchema), ...searchPageOutput }),
     annotations: { readOnlyHint: true, idempotentHint: true },
     async run(body, { call }) {
-      const res = (await call(candidateSearch.search, { body })) as CandidateSearchResult;
+      const res = await call(candidateSearch.search, { body });
       return {
         candidates: res.results.map(toCandidate),
         page: res.page,
@@ -375,7 +408,7 @@ export const TOOLS: readonly ToolRow[] = [
           (c) =>
             `${c.candidateId}  ${c.displayName ?? '(no name)'} — ${c.headline ?? ''} (${c.matchTier}; ${c.locationName ?? 'location unknown'}${c.isRemote ? ', remote' : ''})${c.matchedSkills.length ? ` skills: ${c.matchedSkills.join(', ')}` : ''}`,
         ),
-        moreLine(r, 'candidates', SEARCH_MAX_PAGE),
+        moreLine(r, 'candidates', pagingOf(candidateSearch.search).page.max),
       ].join('\n'),
   }),
   tool({
@@ -384,7 +417,7 @@ export const TOOLS: readonly ToolRow[] = [
     description:
       "The organization's webhook endpoints visible to your key, newest first: url, status (pending_verification, active, disabled, suspended), subscribed events, workspaces, timestamps. Never returns signing secrets. Free: spends no quota. Needs the webhooks:read scope.",
     ops: [webhooks.endpoints.list],
-    input: z.object(page),
+    input: z.object(pageArguments(webhooks.endpoints.list)),
     output: z.object({
       endpoints: z.array(webhookEndpointSchema),
       page: z.number(),
@@ -393,12 +426,7 @@ export const TOOLS: readonly ToolRow[] = [
     }),
     annotations: { readOnlyHint: true, idempotentHint: true },
     async run(args, { call }) {
-      const res = (await call(webhooks.endpoints.list, { query: args })) as {
-        items: WebhookEndpoint[];
-        page: number;
-        pageSize: number;
-        hasMore: boolean;
-      };
+      const res = await call(webhooks.endpoints.list, { query: args });
       return { endpoints: res.items, page: res.page, pageSize: res.pageSize, hasMore: res.hasMore };
     },
     text: (r) =>
@@ -407,20 +435,19 @@ export const TOOLS: readonly ToolRow[] = [
           (e) =>
             `${e.id}  ${e.url} (${e.status}) events: ${e.events.join(', ') || 'none'}; updated ${e.updatedAt}`,
         ),
-        moreLine(r, 'endpoints', LIST_MAX_PAGE),
+        moreLine(r, 'endpoints', pagingOf(webhooks.endpoints.list).page.max),
       ].join('\n'),
   }),
   tool({
     name: 'search_jobs',
     title: 'Search public jobs',
-    description:
-      "Read-only search of public job postings. query (optional, up to 300 characters) is matched against titles, occupations, companies and descriptions; without it, newest first. Filters: location (a city or country, up to 120 characters), countryCode (ISO 3166-1), remote (true: remote only; false: on-site and hybrid only), jobType, minPay with payCurrency (ISO 4217) and payType (hourly, monthly, yearly), language (ISO 639-1), createdAfter (ISO 8601). Pages: page 1 to 100, pageSize 1 to 25 (default 10), hasMore. Each result has its applyUrl, the public page where people apply; never recruiter contact data. Costs 1 of the organization's 500 job searches per UTC day (30 per minute; 60 per minute per client IP). Needs the job-search:read scope, free on every plan.",
+    description: `Read-only search of public job postings. query (optional, up to ${TEXT_LIMITS.jobQuery.max} characters) is matched against titles, occupations, companies and descriptions; without it, newest first. Filters: location (a city or country, up to ${TEXT_LIMITS.searchLocation.max} characters), countryCode (ISO 3166-1), remote (true: remote only; false: on-site and hybrid only), jobType, minPay with payCurrency (ISO 4217) and payType (hourly, monthly, yearly), language (ISO 639-1), createdAfter (ISO 8601). ${pagesSentence(jobSearch.search)}. Each result has its applyUrl, the public page where people apply; never recruiter contact data. Costs 1 of the organization's ${QUOTAS['job-search'].daily} job searches per UTC day (${QUOTAS['job-search'].burstPerMinute} per minute; ${QUOTAS['job-search'].perIpPerMinute} per minute per client IP). Needs the job-search:read scope, free on every plan.`,
     ops: [jobSearch.search],
-    input: jobSearchSchema,
+    input: describedBody(jobSearch.search),
     output: z.object({ jobs: z.array(publicJobResultSchema), ...searchPageOutput }),
     annotations: { readOnlyHint: true, idempotentHint: true },
     async run(body, { call }) {
-      const res = (await call(jobSearch.search, { body })) as JobSearchResult;
+      const res = await call(jobSearch.search, { body });
       return { jobs: res.jobs, page: res.page, pageSize: res.pageSize, hasMore: res.hasMore };
     },
     text: (r) =>
@@ -429,7 +456,7 @@ export const TOOLS: readonly ToolRow[] = [
           (j) =>
             `${j.title ?? '(untitled)'} — ${j.companyName ?? ''}, ${j.locationName ?? (j.isRemote ? 'remote' : '')}${j.payAmount !== null ? `, ${j.payAmount} ${j.payCurrency ?? ''}/${j.payType ?? ''}` : ''}\n  apply: ${j.applyUrl ?? '(no public page)'}`,
         ),
-        moreLine(r, 'jobs', SEARCH_MAX_PAGE),
+        moreLine(r, 'jobs', pagingOf(jobSearch.search).page.max),
       ].join('\n'),
   }),
   tool({
@@ -439,9 +466,13 @@ export const TOOLS: readonly ToolRow[] = [
     ops: [crm.contacts.list],
     input: z.object({
       search: z
-        .optional(z.string().check(z.maxLength(200)))
-        .check(z.describe('Words to find (at most 200 characters); omit to list newest first.')),
-      ...page,
+        .optional(z.string().check(z.maxLength(TEXT_LIMITS.contactSearch.max)))
+        .check(
+          z.describe(
+            `Words to find (at most ${TEXT_LIMITS.contactSearch.max} characters); omit to list newest first.`,
+          ),
+        ),
+      ...pageArguments(crm.contacts.list),
       workspaceId,
     }),
     output: z.object({
@@ -452,12 +483,7 @@ export const TOOLS: readonly ToolRow[] = [
     }),
     annotations: { readOnlyHint: true, idempotentHint: true },
     async run({ workspaceId, ...query }, { call }) {
-      const res = (await call(crm.contacts.list, { query, workspaceId })) as {
-        items: Contact[];
-        page: number;
-        pageSize: number;
-        hasMore: boolean;
-      };
+      const res = await call(crm.contacts.list, { query, workspaceId });
       return {
         contacts: res.items.map(contactRow),
         page: res.page,
@@ -471,7 +497,7 @@ export const TOOLS: readonly ToolRow[] = [
           (c) =>
             `${c.id}  ${c.name ?? '(no name)'}${c.jobTitle[0] ? `, ${c.jobTitle[0]}` : ''}${c.companyName ? ` at ${c.companyName}` : ''}`,
         ),
-        moreLine(r, 'contacts', LIST_MAX_PAGE),
+        moreLine(r, 'contacts', pagingOf(crm.contacts.list).page.max),
       ].join('\n'),
   }),
   tool({
@@ -483,7 +509,7 @@ export const TOOLS: readonly ToolRow[] = [
     output: contactSchema,
     annotations: { readOnlyHint: true, idempotentHint: true },
     run: async ({ contactId, workspaceId }, { call }) =>
-      (await call(crm.contacts.get, { params: { id: contactId }, workspaceId })) as Contact,
+      await call(crm.contacts.get, { params: { id: contactId }, workspaceId }),
     text: (c) => contactText(c),
     pathArguments: CONTACT_PATH,
   }),
@@ -495,8 +521,7 @@ export const TOOLS: readonly ToolRow[] = [
     input: z.extend(contactCreateSchema, { workspaceId }),
     output: createdContactSchema,
     annotations: { readOnlyHint: false, idempotentHint: false },
-    run: async ({ workspaceId, ...body }, { call }) =>
-      (await call(crm.contacts.create, { body, workspaceId })) as never,
+    run: async ({ workspaceId, ...body }, { call }) => await call(crm.contacts.create, { body, workspaceId }),
     text: (c) =>
       `${c.deduplicated ? 'Matched an existing contact (deduplicated: new emails, phones and tags merged)' : 'Created'}:\n${contactText(c)}`,
   }),
@@ -509,7 +534,7 @@ export const TOOLS: readonly ToolRow[] = [
     output: contactSchema,
     annotations: { readOnlyHint: false, idempotentHint: true },
     run: async ({ contactId, workspaceId, ...body }, { call }) =>
-      (await call(crm.contacts.update, { params: { id: contactId }, body, workspaceId })) as Contact,
+      await call(crm.contacts.update, { params: { id: contactId }, body, workspaceId }),
     text: (c) => `Updated:\n${contactText(c)}`,
     pathArguments: CONTACT_PATH,
   }),
@@ -522,7 +547,7 @@ export const TOOLS: readonly ToolRow[] = [
     output: contactDeleteResultSchema,
     annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false },
     run: async ({ contactId, workspaceId }, { call }) =>
-      (await call(crm.contacts.delete, { params: { id: contactId }, workspaceId })) as never,
+      await call(crm.contacts.delete, { params: { id: contactId }, workspaceId }),
     text: (r) => `${r.id}  archived, with its interactions and pipeline cards`,
     pathArguments: CONTACT_PATH,
   }),
@@ -535,11 +560,7 @@ export const TOOLS: readonly ToolRow[] = [
     output: interactionSchema,
     annotations: { readOnlyHint: false, idempotentHint: false },
     run: async ({ contactId, workspaceId, ...body }, { call }) =>
-      (await call(crm.contacts.interactions.log, {
-        params: { id: contactId },
-        body,
-        workspaceId,
-      })) as Interaction,
+      await call(crm.contacts.interactions.log, { params: { id: contactId }, body, workspaceId }),
     text: (i) => `Logged:\n${interactionLine(interactionRow(i))}`,
     pathArguments: CONTACT_PATH,
   }),
@@ -551,7 +572,7 @@ export const TOOLS: readonly ToolRow[] = [
     input: z.object({
       contactId,
       type: z.optional(z.string()).check(z.describe('Only entries of this type name.')),
-      ...page,
+      ...pageArguments(crm.contacts.interactions.list),
       workspaceId,
     }),
     output: z.object({
@@ -562,11 +583,11 @@ export const TOOLS: readonly ToolRow[] = [
     }),
     annotations: { readOnlyHint: true, idempotentHint: true },
     async run({ contactId, workspaceId, ...query }, { call }) {
-      const res = (await call(crm.contacts.interactions.list, {
+      const res = await call(crm.contacts.interactions.list, {
         params: { id: contactId },
         query,
         workspaceId,
-      })) as { items: Interaction[]; page: number; pageSize: number; hasMore: boolean };
+      });
       return {
         interactions: res.items.map(interactionRow),
         page: res.page,
@@ -575,7 +596,10 @@ export const TOOLS: readonly ToolRow[] = [
       };
     },
     text: (r) =>
-      [...r.interactions.map(interactionLine), moreLine(r, 'interactions', LIST_MAX_PAGE)].join('\n'),
+      [
+        ...r.interactions.map(interactionLine),
+        moreLine(r, 'interactions', pagingOf(crm.contacts.interactions.list).page.max),
+      ].join('\n'),
     pathArguments: CONTACT_PATH,
   }),
   tool({
@@ -586,20 +610,20 @@ export const TOOLS: readonly ToolRow[] = [
     input: z.object({ workspaceId }),
     output: interactionTypeCatalogSchema,
     annotations: { readOnlyHint: true, idempotentHint: true },
-    run: async ({ workspaceId }, { call }) => (await call(crm.interactionTypes, { workspaceId })) as never,
+    run: async ({ workspaceId }, { call }) => await call(crm.interactionTypes, { workspaceId }),
     text: ({ categories }) =>
       categories.map((c) => `${c.category}: ${c.types.map((t) => t.name).join(', ')}`).join('\n'),
   }),
   tool({
     name: 'crm_upload_resume',
     title: 'Upload a resume',
-    description: `Attaches a resume to a contact: a PDF, DOC or DOCX file as standard base64 (\`contentBase64\`), at most 10 MB decoded; \`mimeType\` must match the file's real type. Parsing runs asynchronously (\`parseStatus: queued\`) and fills only the contact's empty fields. Costs 1 CRM call of the organization's 500 per UTC day plus 1 of the key's 50 resume uploads per UTC day. Needs crm:write.`,
+    description: `Attaches a resume to a contact: a PDF, DOC or DOCX file as standard base64 (\`contentBase64\`), at most ${RESUME_LIMITS.maxBytes / (1024 * 1024)} MB decoded; \`mimeType\` must match the file's real type. Parsing runs asynchronously (\`parseStatus: queued\`) and fills only the contact's empty fields. Costs 1 CRM call of the organization's ${QUOTAS.crm.daily} per UTC day plus 1 of the key's ${RESUME_LIMITS.uploadsPerKeyPerDay} resume uploads per UTC day. Needs crm:write.`,
     ops: [crm.contacts.resume],
     input: z.extend(resumeUploadSchema, { contactId, workspaceId }),
     output: resumeUploadResultSchema,
     annotations: { readOnlyHint: false, idempotentHint: false },
     run: async ({ contactId, workspaceId, ...body }, { call }) =>
-      (await call(crm.contacts.resume, { params: { id: contactId }, body, workspaceId })) as never,
+      await call(crm.contacts.resume, { params: { id: contactId }, body, workspaceId }),
     text: (r) =>
       `${r.resumeId}  ${r.fileName} (${r.mimeType}, ${r.sizeBytes} bytes) for contact ${r.contactId}: parse ${r.parseStatus}`,
     pathArguments: CONTACT_PATH,

@@ -1,4 +1,4 @@
-import { parseIsoDate } from '@platform-api/sdk/internal';
+import { parseIsoDate } from '@platform-api/sdk/operations';
 import { z } from 'zod/mini';
 
 /** What every date-time of a stored record must be (spec 1: "Dates are ISO 8601 strings"). */

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import { allOperations } from '../operations/index.ts';
 import type { AnyOperation, ParamsOf } from '../operations/operation.ts';
+import { allOperations } from '../operations/table.ts';
 import type { Endpoint } from './types.ts';
 
 type InputOf<S> = S extends z.core.$ZodType ? z.input<S> : undefined;

@@ -1,72 +1,22 @@
 import { ERROR_STATUS, type ErrorCode } from '../schemas/codes.ts';
-import type { ErrorEnvelope, FieldError, RateLimitDetails } from '../schemas/common.ts';
+import type { FieldError, RateLimitDetails } from '../schemas/common.ts';
+import {
+  defaultCodeForStatus,
+  quotaResetsAt,
+  readEnvelope,
+  readRateLimitDetails,
+  secondsOrUndefined,
+} from './error-envelope.ts';
+import { type APIErrorDetails, PLATFORM_ERROR_BRAND, type PlatformErrorCode } from './error-guards.ts';
 
-// The errors bundle without zod: the envelope is read by these small structural checks.
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function readFieldErrors(v: unknown): FieldError[] | undefined {
-  if (!Array.isArray(v)) return undefined;
-  return v.every((d) => isRecord(d) && typeof d.field === 'string' && typeof d.message === 'string')
-    ? (v as FieldError[])
-    : undefined;
-}
-
-/** `{ limit, period, scope? }` of a 429, or undefined. */
-function readRateLimitDetails(v: unknown): RateLimitDetails | undefined {
-  if (!isRecord(v) || typeof v.limit !== 'number' || (v.period !== 'utc_day' && v.period !== 'minute')) {
-    return undefined;
-  }
-  if (v.scope !== undefined && v.scope !== 'ip') return undefined;
-  return { limit: v.limit, period: v.period, ...(v.scope === 'ip' ? { scope: 'ip' as const } : {}) };
-}
-
-/** The spec's envelope `{ statusCode, errorCode, message, path, details?, retryAfter? }`, or undefined. */
-function readEnvelope(v: unknown): ErrorEnvelope | undefined {
-  if (
-    !isRecord(v) ||
-    typeof v.statusCode !== 'number' ||
-    typeof v.errorCode !== 'string' ||
-    typeof v.message !== 'string' ||
-    typeof v.path !== 'string'
-  ) {
-    return undefined;
-  }
-  if (v.retryAfter !== undefined && typeof v.retryAfter !== 'number') return undefined;
-  const details =
-    v.details === undefined ? undefined : (readFieldErrors(v.details) ?? readRateLimitDetails(v.details));
-  if (v.details !== undefined && details === undefined) return undefined;
-  return {
-    statusCode: v.statusCode,
-    errorCode: v.errorCode,
-    message: v.message,
-    path: v.path,
-    ...(details !== undefined ? { details } : {}),
-    ...(typeof v.retryAfter === 'number' ? { retryAfter: v.retryAfter } : {}),
-  };
-}
-
-/**
- * Brand shared by every copy of this package (two bundles, two versions): `isPlatformError` checks
- * it instead of relying on `instanceof` alone.
- */
-const PLATFORM_ERROR_BRAND = Symbol.for('@platform-api/sdk/PlatformError');
-
-/** Codes of errors raised by the SDK itself, next to the service's {@link ErrorCode}s. */
-export const SDK_ERROR_CODES = [
-  'CONFIGURATION_ERROR',
-  'CONNECTION_ERROR',
-  'TIMEOUT',
-  'NO_NEXT_PAGE',
-  'INVALID_RESPONSE',
-] as const;
-export type SdkErrorCode = (typeof SDK_ERROR_CODES)[number];
-
-/** Every `errorCode` a {@link PlatformError} can carry. */
-export type PlatformErrorCode = ErrorCode | SdkErrorCode;
-
-/** `details` of an error answer: field errors (400, 404, 409, ...) or the 429 rate-limit details. */
-export type APIErrorDetails = FieldError[] | RateLimitDetails;
+export {
+  type APIErrorDetails,
+  isPlatformError,
+  type PlatformErrorCode,
+  type PlatformErrorForCode,
+  SDK_ERROR_CODES,
+  type SdkErrorCode,
+} from './error-guards.ts';
 
 /** Base class of every error the SDK throws. Use {@link isPlatformError} to test for it across bundles. */
 export class PlatformError extends Error {
@@ -352,31 +302,6 @@ for (const [name, ErrorClass] of Object.entries({
   Object.defineProperty(ErrorClass.prototype, 'name', { value: name, writable: true, configurable: true });
 }
 
-const DAY_MS = 86_400_000;
-
-/**
- * Daily quotas reset at UTC midnight. The service's clock is its `Date` header (the local clock when
- * absent); `retryAfter` counts whole seconds from then, so their sum is that midnight, rounded to
- * the nearest one to absorb the rounding of both.
- */
-/**
- * When the daily quota resets: with the server's `Date`, that instant plus `retryAfter`, on its UTC
- * midnight; without it, the next UTC midnight after now (a local clock that is off cannot make it
- * a past midnight).
- */
-function secondsOrUndefined(value: number): number | undefined {
-  return Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-
-function quotaResetsAt(retryAfter: number | undefined, headers: Headers | undefined): Date {
-  const serverNow = Date.parse(headers?.get('date') ?? '');
-  if (Number.isNaN(serverNow) || retryAfter === undefined) {
-    const now = Number.isNaN(serverNow) ? Date.now() : serverNow;
-    return new Date((Math.floor(now / DAY_MS) + 1) * DAY_MS);
-  }
-  return new Date(Math.round((serverNow + retryAfter * 1000) / DAY_MS) * DAY_MS);
-}
-
 type APIErrorClass = new (init: APIErrorInit) => APIError;
 
 /** The class each status raises; a code's status comes from the one table, {@link ERROR_STATUS}. */
@@ -402,67 +327,4 @@ function errorClassFor(statusCode: number, errorCode: string): APIErrorClass {
     return CLASS_BY_STATUS[status] ?? InternalServerError;
   }
   return CLASS_BY_STATUS[statusCode] ?? (statusCode >= 500 ? InternalServerError : APIError);
-}
-
-type ClassOfStatus<S extends number> = S extends 400
-  ? ValidationError
-  : S extends 401
-    ? AuthenticationError
-    : S extends 403
-      ? PermissionDeniedError
-      : S extends 404
-        ? NotFoundError
-        : S extends 409
-          ? ConflictError
-          : S extends 413
-            ? PayloadTooLargeError
-            : S extends 429
-              ? RateLimitError
-              : InternalServerError;
-
-/** The class a service code raises. */
-type ClassOfCode<C extends ErrorCode> = C extends `IDEMPOTENCY_${string}`
-  ? IdempotencyError
-  : ClassOfStatus<(typeof ERROR_STATUS)[C]>;
-
-function defaultCodeForStatus(statusCode: number): string {
-  if (statusCode === 429) return 'RATE_LIMIT_EXCEEDED';
-  return `HTTP_${statusCode}`;
-}
-
-/** The class an error with this code is an instance of (what `isPlatformError(err, code)` narrows to). */
-export type PlatformErrorForCode<C extends PlatformErrorCode> = (C extends ErrorCode
-  ? ClassOfCode<C>
-  : C extends 'CONFIGURATION_ERROR'
-    ? ConfigurationError
-    : C extends 'TIMEOUT'
-      ? APITimeoutError
-      : C extends 'CONNECTION_ERROR'
-        ? APIConnectionError
-        : PlatformError) & { readonly errorCode: C };
-
-/**
- * True when `error` was thrown by this SDK, in this copy of the package or any other (brand check,
- * not only `instanceof`). With `code`, also checks `errorCode` and narrows to that code's class.
- *
- * @example
- * ```
- * try {
- *   await client.crm.contacts.get(id);
- * } catch (error) {
- *   if (isPlatformError(error, 'NOT_FOUND')) console.log(error.details[0]?.field);
- *   else if (isPlatformError(error, 'RATE_LIMIT_EXCEEDED')) console.log(error.retryAfter);
- *   else throw error;
- * }
- * ```
- */
-export function isPlatformError(error: unknown): error is PlatformError;
-export function isPlatformError<C extends PlatformErrorCode>(
-  error: unknown,
-  code: C,
-): error is PlatformErrorForCode<C>;
-export function isPlatformError(error: unknown, code?: string): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  if ((error as { [PLATFORM_ERROR_BRAND]?: unknown })[PLATFORM_ERROR_BRAND] !== true) return false;
-  return code === undefined || (error as PlatformError).errorCode === code;
 }

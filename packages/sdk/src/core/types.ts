@@ -2,6 +2,9 @@ import type * as z from 'zod/mini';
 import type { WorkspaceRule } from '../operations/operation.ts';
 import type { ApiFamily } from '../schemas/common.ts';
 
+/** How the key is sent: `'x-api-key'` (the `x-api-key` header) or `'bearer'` (`Authorization: Bearer <key>`). */
+export type AuthScheme = 'x-api-key' | 'bearer';
+
 /** The HTTP methods of the API. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -7,6 +7,7 @@ const SENSITIVE_HEADERS = new Set([
   'set-cookie',
 ]);
 
+/** What replaces a credential (a header's value, the key in a text) in anything shown: `[REDACTED]`. */
 export const REDACTED = '[REDACTED]';
 
 /**

@@ -2,8 +2,8 @@ import {
   candidateSearchResultSchema,
   candidateSearchSchema,
   candidateSearchUsageSchema,
-  SEARCH_MAX_PAGE,
 } from '../schemas/candidate-search.ts';
+import { SEARCH_PAGING } from './limits.ts';
 import { defineOperation } from './operation.ts';
 
 /** The 2 operations of the candidate-search API (`/api/v3.0/candidate-search/public`). */
@@ -22,7 +22,8 @@ export const candidateSearch = {
     response: candidateSearchResultSchema,
     status: 200,
     safe: true,
-    list: { itemsKey: 'results', pageIn: 'body', maxPage: SEARCH_MAX_PAGE },
+    list: { itemsKey: 'results', pageIn: 'body' },
+    paging: SEARCH_PAGING,
   }),
   /** Today's candidate-search quota of the organization (100 per UTC day); spends nothing. */
   usage: defineOperation({

@@ -1,4 +1,3 @@
-import { LIST_MAX_PAGE } from '../schemas/common.ts';
 import {
   contactCreateSchema,
   contactDeleteResultSchema,
@@ -37,11 +36,12 @@ import {
   stageUpdateSchema,
 } from '../schemas/crm-pipelines.ts';
 import { resumeUploadResultSchema, resumeUploadSchema } from '../schemas/crm-resumes.ts';
+import { LIST_PAGING } from './limits.ts';
 import { defineOperation, idParam } from './operation.ts';
 
 const read = { family: 'crm', scope: 'crm:read', metering: 'metered' } as const;
 const write = { family: 'crm', scope: 'crm:write', metering: 'metered' } as const;
-const pageInQuery = { itemsKey: 'items', pageIn: 'query', maxPage: LIST_MAX_PAGE } as const;
+const pageInQuery = { itemsKey: 'items', pageIn: 'query' } as const;
 
 /** The 22 operations of the CRM API (`/api/v3.0/crm/public`). */
 export const crm = {
@@ -56,6 +56,7 @@ export const crm = {
       response: contactPageSchema,
       status: 200,
       list: pageInQuery,
+      paging: LIST_PAGING,
     }),
     /** Create a contact, de-duplicated by platform-user link, email, then phone. */
     create: defineOperation({
@@ -132,6 +133,7 @@ export const crm = {
         response: interactionPageSchema,
         status: 200,
         list: pageInQuery,
+        paging: LIST_PAGING,
       }),
     },
   },
@@ -157,6 +159,7 @@ export const crm = {
       response: pipelinePageSchema,
       status: 200,
       list: pageInQuery,
+      paging: LIST_PAGING,
     }),
     /** Create a pipeline: own stages, a copy of one of yours, or the default board. */
     create: defineOperation({
@@ -179,6 +182,8 @@ export const crm = {
       query: pipelineGetQuerySchema,
       response: pipelineSchema,
       status: 200,
+      // Not a list: the board shows one page of every stage's cards.
+      paging: LIST_PAGING,
     }),
     /** Rename or recolor a pipeline. */
     update: defineOperation({

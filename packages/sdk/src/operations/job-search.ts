@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { SEARCH_MAX_PAGE } from '../schemas/candidate-search.ts';
 import { jobSearchResultSchema, jobSearchSchema, jobSearchUsageSchema } from '../schemas/job-search.ts';
+import { SEARCH_PAGING } from './limits.ts';
 import { defineOperation } from './operation.ts';
 
 /**
@@ -9,6 +9,7 @@ import { defineOperation } from './operation.ts';
  * SCOPE_FORBIDDEN; its OpenAPI document declares none).
  */
 export const jobSearch = {
+  /** Search public jobs with a query text and filters; each result carries its apply link. */
   search: defineOperation({
     family: 'job-search',
     scope: 'job-search:read',
@@ -21,9 +22,10 @@ export const jobSearch = {
     response: jobSearchResultSchema,
     status: 200,
     safe: true,
-    list: { itemsKey: 'jobs', pageIn: 'body', maxPage: SEARCH_MAX_PAGE },
-    summary: 'Search public jobs with a query text and filters; each result carries its apply link.',
+    list: { itemsKey: 'jobs', pageIn: 'body' },
+    paging: SEARCH_PAGING,
   }),
+  /** Today's job-search quota of the organization (500 per UTC day); spends nothing. */
   usage: defineOperation({
     family: 'job-search',
     scope: 'job-search:read',
@@ -34,8 +36,8 @@ export const jobSearch = {
     path: '/usage',
     response: jobSearchUsageSchema,
     status: 200,
-    summary: "Today's job-search quota of the organization (500 per UTC day); spends nothing.",
   }),
+  /** The machine-readable contract of the job-search API (OpenAPI 3.1), answered without a key. */
   openapi: defineOperation({
     family: 'job-search',
     auth: 'none',
@@ -47,6 +49,5 @@ export const jobSearch = {
     path: '/openapi.json',
     response: z.record(z.string(), z.unknown()),
     status: 200,
-    summary: 'The machine-readable contract of the job-search API (OpenAPI 3.1).',
   }),
 } as const;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { type ApiFamily, objectIdSchema, type Scope } from '../schemas/common.ts';
+import type { Paging } from './limits.ts';
 
 /** The HTTP methods of the API. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -21,13 +22,11 @@ export type Metering = 'metered' | 'usage' | 'free';
  */
 export type WorkspaceRule = 'required' | 'optional' | 'body' | 'none';
 
-/** A paginated read: where the list sits in the answer and where `page` goes. */
+/** A paginated read: where the list sits in the answer and where `page` goes (its bounds: `paging`). */
 export interface ListShape {
   /** `items` (CRM, webhooks), `results` (candidate-search), `jobs` (job-search). */
   readonly itemsKey: string;
   readonly pageIn: 'query' | 'body';
-  /** The last page served (searches: 100; a higher page is a 400). */
-  readonly maxPage?: number;
 }
 
 /**
@@ -79,13 +78,16 @@ export interface Operation<
   readonly safe: boolean;
   /** Paginated on `hasMore`. */
   readonly list: ListShape | undefined;
+  /**
+   * The bounds and defaults of the `page` and `pageSize` it takes (a row of the limits table,
+   * `LIST_PAGING` or `SEARCH_PAGING`): every list read, and the board read whose pages are the
+   * cards of each stage. Its query or body schema checks the same figures.
+   */
+  readonly paging: Paging | undefined;
   /** `'manual'`: the success answer is a 3xx whose `Location` is the result (not followed). */
   readonly redirect: 'manual' | undefined;
-  /**
-   * One line saying what the call does, where a door prints it (the job-search OpenAPI document).
-   * Elsewhere it is the operation's doc comment: a string here would ship in every SDK bundle.
-   */
-  readonly summary?: string;
+  // What the call does is the row's doc comment, not a field: a string here would ship in every
+  // SDK bundle (a door that prints one, the job-search OpenAPI document, writes its own).
 }
 
 /** Any operation, whatever its schemas. */
@@ -103,6 +105,7 @@ type Defaults =
   | 'checksIdempotencyKey'
   | 'safe'
   | 'list'
+  | 'paging'
   | 'redirect'
   | 'workspace'
   | 'auth';
@@ -139,6 +142,7 @@ export function defineOperation<
     checksIdempotencyKey: false,
     safe: init.method === 'GET' || init.method === 'PUT' || init.method === 'DELETE',
     list: undefined,
+    paging: undefined,
     redirect: undefined,
     workspace: init.metering === 'usage' ? 'optional' : 'required',
     ...init,
@@ -154,7 +158,7 @@ export const idParam = z.pipe(
   z.transform((id) => id.toLowerCase()),
 );
 
-/** `/api/v3.0/<family>/public<path>`: the full path template of an operation. */
+/** `/api/v3.0/<family>/public<path>`: the full path of an operation (its template, or a path with the values in). */
 export function fullPath(op: Pick<AnyOperation, 'family' | 'path'>): string {
   return `/api/v3.0/${op.family}/public${op.path}`;
 }

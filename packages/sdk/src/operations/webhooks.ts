@@ -1,4 +1,3 @@
-import { LIST_MAX_PAGE } from '../schemas/common.ts';
 import {
   assetLinkSchema,
   assetTokenSchema,
@@ -16,6 +15,7 @@ import {
   webhookEventCatalogSchema,
   webhooksUsageSchema,
 } from '../schemas/webhooks.ts';
+import { LIST_PAGING } from './limits.ts';
 import { defineOperation, idParam } from './operation.ts';
 
 // The spec shows no request limits for the management API: its calls are not metered.
@@ -49,7 +49,8 @@ export const webhooks = {
       query: webhookEndpointListQuerySchema,
       response: webhookEndpointPageSchema,
       status: 200,
-      list: { itemsKey: 'items', pageIn: 'query', maxPage: LIST_MAX_PAGE },
+      list: { itemsKey: 'items', pageIn: 'query' },
+      paging: LIST_PAGING,
     }),
     /** One endpoint with its delivery statistics. */
     get: defineOperation({
@@ -124,7 +125,8 @@ export const webhooks = {
       query: webhookDeliveryListQuerySchema,
       response: webhookDeliveryPageSchema,
       status: 200,
-      list: { itemsKey: 'items', pageIn: 'query', maxPage: LIST_MAX_PAGE },
+      list: { itemsKey: 'items', pageIn: 'query' },
+      paging: LIST_PAGING,
     }),
     /** Replay a delivery within its 30-day window (from the event's first delivery) with the same event id. */
     redeliver: defineOperation({

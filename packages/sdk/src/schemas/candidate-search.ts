@@ -1,18 +1,20 @@
 import * as z from 'zod/mini';
+import { SEARCH_PAGING, TEXT_LIMITS } from '../operations/limits.ts';
 import { usageRecordSchema } from './common.ts';
 import { parseIsoDate } from './crm-interactions.ts';
 import { bodyIdSchema, missingOr } from './field-messages.ts';
 
+// The figures come from the limits table (`operations/limits.ts`); these names keep them at hand.
 /** Shortest candidate-search `query`: 2 characters. */
-export const CANDIDATE_QUERY_MIN = 2;
+export const CANDIDATE_QUERY_MIN: number = TEXT_LIMITS.candidateQuery.min;
 /** Longest candidate-search `query`: 300 characters. */
-export const CANDIDATE_QUERY_MAX = 300;
+export const CANDIDATE_QUERY_MAX: number = TEXT_LIMITS.candidateQuery.max;
 /** Longest `location` of a search: 120 characters. */
-export const SEARCH_LOCATION_MAX = 120;
+export const SEARCH_LOCATION_MAX: number = TEXT_LIMITS.searchLocation.max;
 /** Pages of a search: `page` 1–100, `pageSize` 1–25. */
-export const SEARCH_MAX_PAGE = 100;
+export const SEARCH_MAX_PAGE: number = SEARCH_PAGING.page.max;
 /** Largest `pageSize` of a search: 25. */
-export const SEARCH_MAX_PAGE_SIZE = 25;
+export const SEARCH_MAX_PAGE_SIZE: number = SEARCH_PAGING.pageSize.max;
 
 /** An ISO 639-1 language code (two letters, either case; answered lower-case). */
 export const languageCodeSchema = z.pipe(

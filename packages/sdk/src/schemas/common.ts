@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
+import { LIST_PAGING } from '../operations/limits.ts';
 
 // zod/mini carries no messages of its own: the English ones (1 kB), for the local 400s, with the
 // wrong-type message said as a rule a person can act on ("must be a string", "is required") instead
@@ -136,14 +137,11 @@ export function intParam(min: number, max: number): z.ZodMiniType<number, number
   ) as unknown as z.ZodMiniType<number, number>;
 }
 
-/** The last page of every CRM and webhooks list read (`page` 1-10000): no walk goes beyond it. */
-export const LIST_MAX_PAGE = 10_000;
-
 const crmPageQueryShape = {
   /** Page number, an integer from 1 to 10000. @default 1 */
-  page: z.optional(intParam(1, LIST_MAX_PAGE)),
+  page: z.optional(intParam(1, LIST_PAGING.page.max)),
   /** Items per page, an integer from 1 to 50. @default 10 */
-  pageSize: z.optional(intParam(1, 50)),
+  pageSize: z.optional(intParam(1, LIST_PAGING.pageSize.max)),
 };
 /** `page` 1-10000 and `pageSize` 1-50, the bounds of every CRM and webhooks list read. */
 export const crmPageQuerySchema: z.ZodMiniObject<typeof crmPageQueryShape, z.core.$strip> =

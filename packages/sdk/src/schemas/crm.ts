@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { TEXT_LIMITS } from '../operations/limits.ts';
 import type { Extended } from './common.ts';
 import { crmPageQuerySchema, objectIdSchema, pageSchema } from './common.ts';
 import { missingOr } from './field-messages.ts';
@@ -255,12 +256,20 @@ export const contactUpdateSchema: z.ZodMiniObject<typeof contactUpdateShape, z.c
   z.strictObject(contactUpdateShape);
 export type ContactUpdateInput = z.input<typeof contactUpdateSchema>;
 
+const CONTACT_SEARCH_MAX = TEXT_LIMITS.contactSearch.max;
+
 const contactListQueryExtraShape = {
   /**
    * Full-text search over name, company, job title, skills, industry, education, email and phone;
    * up to 200 characters. Omit to list newest first.
    */
-  search: z.optional(z.string().check(z.maxLength(200, { message: 'must be at most 200 characters' }))),
+  search: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(CONTACT_SEARCH_MAX, { message: `must be at most ${CONTACT_SEARCH_MAX} characters` }),
+      ),
+  ),
 };
 /** `GET /public/contacts` query: `search` (every word must occur), `page` 1–10000, `pageSize` 1–50. */
 export const contactListQuerySchema: Extended<typeof crmPageQuerySchema, typeof contactListQueryExtraShape> =

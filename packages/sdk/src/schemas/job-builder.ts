@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { TEXT_LIMITS } from '../operations/limits.ts';
 import { openEnum, usageRecordSchema } from './common.ts';
 import { bodyIdSchema, missingOr } from './field-messages.ts';
 
@@ -56,20 +57,21 @@ export const EMPLOYMENT_TYPES = [
 ] as const;
 export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 
-/** Longest prompt accepted. */
-export const JOB_BUILDER_PROMPT_MAX = 10_000;
+/** Longest prompt accepted (the limits table's figure). */
+export const JOB_BUILDER_PROMPT_MAX: number = TEXT_LIMITS.jobBuilderPrompt.max;
+const PROMPT_MIN = TEXT_LIMITS.jobBuilderPrompt.min;
 
 // ---------------------------------------------------------------------------------------------
 // Requests
 // ---------------------------------------------------------------------------------------------
 
-const PROMPT_LENGTH = `1 to ${JOB_BUILDER_PROMPT_MAX} characters`;
+const PROMPT_LENGTH = `${PROMPT_MIN} to ${JOB_BUILDER_PROMPT_MAX} characters`;
 // The spec's only rule is the length: any text counts, spaces included. zod's length checks count
 // characters (code points), so an emoji is one character, as in job-search's rules.
 const prompt = z
   .string(missingOr(`a hiring request of ${PROMPT_LENGTH}`, `must be a string of ${PROMPT_LENGTH}`))
   .check(
-    z.minLength(1, { message: `must not be empty: ${PROMPT_LENGTH}` }),
+    z.minLength(PROMPT_MIN, { message: `must not be empty: ${PROMPT_LENGTH}` }),
     z.maxLength(JOB_BUILDER_PROMPT_MAX, {
       message: `must be at most ${JOB_BUILDER_PROMPT_MAX} characters`,
     }),

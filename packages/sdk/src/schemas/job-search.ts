@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { TEXT_LIMITS } from '../operations/limits.ts';
 import { isoInstantSchema, languageCodeSchema, SEARCH_LOCATION_MAX, searchPage } from './candidate-search.ts';
 import { usageRecordSchema } from './common.ts';
 import { EMPLOYMENT_TYPES, SALARY_PERIODS } from './job-builder.ts';
 
-/** Longest job-search `query`: 300 characters. */
-export const JOB_QUERY_MAX = 300;
+/** Longest job-search `query`: 300 characters (the limits table's figure). */
+export const JOB_QUERY_MAX: number = TEXT_LIMITS.jobQuery.max;
 /** `typeOfWork` of a public job. */
 export const TYPES_OF_WORK = ['onsite', 'hybrid', 'remote'] as const;
 export type TypeOfWork = (typeof TYPES_OF_WORK)[number];
@@ -19,9 +20,6 @@ const jobSearchShape = {
       .check(
         z.trim(),
         z.maxLength(JOB_QUERY_MAX, { message: `must be at most ${JOB_QUERY_MAX} characters` }),
-        z.describe(
-          'What you look for, in natural language (title, occupation, company, description); omit to list newest first.',
-        ),
       ),
   ),
   /** Free text, up to 120 characters: only jobs whose location names it (city, region or country). */
@@ -30,72 +28,40 @@ const jobSearchShape = {
       .string({ message: `must be a string of at most ${SEARCH_LOCATION_MAX} characters` })
       .check(
         z.maxLength(SEARCH_LOCATION_MAX, { message: `must be at most ${SEARCH_LOCATION_MAX} characters` }),
-        z.describe(
-          'Free text, up to 120 characters: only jobs whose location names it (city, region or country).',
-        ),
       ),
   ),
   /** ISO 3166-1 alpha-2: only jobs located in this country (remote jobs of that country included). */
   countryCode: z.optional(
-    z
-      .pipe(
-        z
-          .string({ message: 'must be an ISO 3166-1 alpha-2 code such as ES' })
-          .check(z.regex(/^[A-Za-z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 code such as ES' })),
-        z.transform((code) => code.toUpperCase()),
-      )
-      .check(
-        z.describe(
-          'ISO 3166-1 alpha-2: only jobs located in this country (remote jobs of that country included).',
-        ),
-      ),
+    z.pipe(
+      z
+        .string({ message: 'must be an ISO 3166-1 alpha-2 code such as ES' })
+        .check(z.regex(/^[A-Za-z]{2}$/, { message: 'must be an ISO 3166-1 alpha-2 code such as ES' })),
+      z.transform((code) => code.toUpperCase()),
+    ),
   ),
   /** `true`: only remote jobs; `false`: only on-site and hybrid jobs. */
-  remote: z.optional(
-    z
-      .boolean({ message: 'must be true or false' })
-      .check(z.describe('`true`: only remote jobs; `false`: only on-site and hybrid jobs.')),
-  ),
+  remote: z.optional(z.boolean({ message: 'must be true or false' })),
   /** Only jobs of this employment type. */
-  jobType: z.optional(
-    z
-      .enum(EMPLOYMENT_TYPES, { message: `must be one of ${EMPLOYMENT_TYPES.join(', ')}` })
-      .check(z.describe('Only jobs of this employment type.')),
-  ),
+  jobType: z.optional(z.enum(EMPLOYMENT_TYPES, { message: `must be one of ${EMPLOYMENT_TYPES.join(', ')}` })),
   /** Only jobs paying at least this much (in `payCurrency`, per `payType` when given). */
   minPay: z.optional(
-    z
-      .number({ message: 'must be a number' })
-      .check(
-        z.nonnegative({ message: 'must be 0 or more' }),
-        z.describe('Only jobs paying at least this much (in `payCurrency`, per `payType` when given).'),
-      ),
+    z.number({ message: 'must be a number' }).check(z.nonnegative({ message: 'must be 0 or more' })),
   ),
   /** ISO 4217: only jobs paid in this currency. */
   payCurrency: z.optional(
-    z
-      .pipe(
-        z
-          .string({ message: 'must be an ISO 4217 code such as EUR' })
-          .check(z.regex(/^[A-Za-z]{3}$/, { message: 'must be an ISO 4217 code such as EUR' })),
-        z.transform((code) => code.toUpperCase()),
-      )
-      .check(z.describe('ISO 4217: only jobs paid in this currency.')),
+    z.pipe(
+      z
+        .string({ message: 'must be an ISO 4217 code such as EUR' })
+        .check(z.regex(/^[A-Za-z]{3}$/, { message: 'must be an ISO 4217 code such as EUR' })),
+      z.transform((code) => code.toUpperCase()),
+    ),
   ),
   /** Only jobs paid per this period. */
-  payType: z.optional(
-    z
-      .enum(SALARY_PERIODS, { message: `must be one of ${SALARY_PERIODS.join(', ')}` })
-      .check(z.describe('Only jobs paid per this period.')),
-  ),
+  payType: z.optional(z.enum(SALARY_PERIODS, { message: `must be one of ${SALARY_PERIODS.join(', ')}` })),
   /** ISO 639-1: only jobs written in this language. */
-  language: z.optional(
-    languageCodeSchema.check(z.describe('ISO 639-1: only jobs written in this language.')),
-  ),
+  language: z.optional(languageCodeSchema),
   /** Only jobs created or refreshed after this instant. */
-  createdAfter: z.optional(
-    isoInstantSchema.check(z.describe('Only jobs created or refreshed after this instant.')),
-  ),
+  createdAfter: z.optional(isoInstantSchema),
   // Written out, not spread: the declaration files keep a field's JSDoc only from this module.
   /** Page number, an integer from 1 to 100. @default 1 */
   page: searchPage.page,

@@ -2,6 +2,8 @@
 // on arrival): one implementation of base64, magic bytes and the zip directory. Platform-neutral:
 // no node: imports, so browser bundles can use it.
 
+import { RESUME_LIMITS } from '../operations/limits.ts';
+
 /** The three MIME types a resume may have. */
 export const RESUME_MIME_TYPES = [
   'application/pdf',
@@ -10,8 +12,8 @@ export const RESUME_MIME_TYPES = [
 ] as const;
 export type ResumeMimeType = (typeof RESUME_MIME_TYPES)[number];
 
-/** Largest decoded resume: 10 MB, counted as 10 × 1024 × 1024 bytes. */
-export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest decoded resume: 10 MB, counted as 10 × 1024 × 1024 bytes (the limits table's figure). */
+export const RESUME_MAX_BYTES: number = RESUME_LIMITS.maxBytes;
 
 /** File extension of each type, for default file names. */
 export const RESUME_EXTENSIONS: Record<ResumeMimeType, string> = {

@@ -25,20 +25,8 @@ export type WebhookEndpointStatus = (typeof WEBHOOK_ENDPOINT_STATUSES)[number];
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
-/** Spec limits of the webhooks family. */
-export const WEBHOOK_LIMITS = {
-  endpointsPerOrganization: 10,
-  deliveriesPerDay: 5000,
-  testPingsPerEndpointPerDay: 10,
-  verifyPerEndpointPerHour: 5,
-  deliveryTimeoutSeconds: 10,
-  retryAttempts: 8,
-  retentionDays: 30,
-  previousSecretHours: 24,
-  signatureToleranceSeconds: 300,
-  assetTokenDays: 30,
-  presignedUrlMinutes: 60,
-} as const;
+/** Spec limits of the webhooks family (the limits table's). */
+export { WEBHOOK_LIMITS } from '../operations/limits.ts';
 
 /**
  * Delay before each attempt, in seconds from the previous one: attempt 1 immediately, then +1 min,

@@ -1,4 +1,4 @@
-import type { Candidate, CandidateSearchInput } from '@platform-api/sdk';
+import type { Candidate, CandidateSearchInput } from '@platform-api/sdk/schemas';
 import type { Command } from 'commander';
 import type { CliContext } from '../../lib/context.ts';
 import { fieldValues } from '../../lib/field-options.ts';

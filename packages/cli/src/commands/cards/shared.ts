@@ -1,4 +1,4 @@
-import type { Card } from '@platform-api/sdk';
+import type { Card } from '@platform-api/sdk/schemas';
 import { formatFields } from '../../lib/output.ts';
 
 /** One card: `label: value` lines. */

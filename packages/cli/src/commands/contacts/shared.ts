@@ -1,5 +1,10 @@
-import type { Contact, ContactCreateParams, CreatedContact } from '@platform-api/sdk';
-import { EMAIL_TYPES, PHONE_TYPES } from '@platform-api/sdk/schemas';
+import {
+  type Contact,
+  type ContactCreateInput as ContactCreateParams,
+  type CreatedContact,
+  EMAIL_TYPES,
+  PHONE_TYPES,
+} from '@platform-api/sdk/schemas';
 import type { CliContext } from '../../lib/context.ts';
 import { CliError } from '../../lib/errors.ts';
 import { readJsonObject } from '../../lib/input.ts';

@@ -1,4 +1,4 @@
-import type { ContactUpdateParams } from '@platform-api/sdk';
+import type { ContactUpdateInput as ContactUpdateParams } from '@platform-api/sdk/schemas';
 import type { Command } from 'commander';
 import type { CliContext } from '../../lib/context.ts';
 import { CliError } from '../../lib/errors.ts';

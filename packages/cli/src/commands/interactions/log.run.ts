@@ -1,4 +1,4 @@
-import type { InteractionLogParams } from '@platform-api/sdk';
+import type { InteractionLogInput } from '@platform-api/sdk/schemas';
 import type { Command } from 'commander';
 import type { CliContext } from '../../lib/context.ts';
 import { CliError } from '../../lib/errors.ts';
@@ -30,7 +30,7 @@ export async function run(
   const entry = await client.crm.contacts.interactions.log(contactId, {
     ...body,
     type: body.type,
-  } as InteractionLogParams);
+  } as InteractionLogInput);
   session.printer.result(
     entry,
     () => `Logged ${entry.type} on contact ${entry.contactId}\n\n${renderInteraction(entry)}`,

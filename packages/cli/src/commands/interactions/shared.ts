@@ -1,4 +1,4 @@
-import type { Interaction } from '@platform-api/sdk';
+import type { Interaction } from '@platform-api/sdk/schemas';
 import { formatFields } from '../../lib/output.ts';
 
 /** One timeline entry: `label: value` lines. */

@@ -1,4 +1,4 @@
-import type { JobCreateInput } from '@platform-api/sdk';
+import type { JobCreateInput } from '@platform-api/sdk/schemas';
 import type { Command } from 'commander';
 import type { CliContext } from '../../lib/context.ts';
 import { formatFields } from '../../lib/output.ts';

@@ -1,4 +1,4 @@
-import type { JobGenerateInput } from '@platform-api/sdk';
+import type { JobGenerateInput } from '@platform-api/sdk/schemas';
 import type { Command } from 'commander';
 import type { CliContext } from '../../lib/context.ts';
 import { Session } from '../../lib/session.ts';

@@ -1,4 +1,4 @@
-import type { PublicJob } from '@platform-api/sdk';
+import type { PublicJob } from '@platform-api/sdk/schemas';
 import type { CliContext } from '../../lib/context.ts';
 import { CliError } from '../../lib/errors.ts';
 import { bodyFrom, readBytes } from '../../lib/input.ts';

@@ -1,4 +1,4 @@
-import type { ListCreateParams } from '@platform-api/sdk';
+import type { PipelineCreateInput } from '@platform-api/sdk/schemas';
 import { COLOR_PATTERN } from '@platform-api/sdk/schemas';
 import type { Command } from 'commander';
 import type { CliContext } from '../../lib/context.ts';
@@ -42,7 +42,7 @@ export async function run(ctx: CliContext, options: CreateOptions, command: Comm
     throw new CliError('pipelines create needs --name <name> (or a "name" in --data)');
   const client = await session.client();
   const { data: pipeline, replayed } = await client.crm.lists
-    .create(body as ListCreateParams, { idempotencyKey: options.idempotencyKey })
+    .create(body as PipelineCreateInput, { idempotencyKey: options.idempotencyKey })
     .withResponse();
   session.printer.result(pipeline, () => {
     const headline = replayed

@@ -1,4 +1,4 @@
-import type { PipelineSummary } from '@platform-api/sdk';
+import type { PipelineSummary } from '@platform-api/sdk/schemas';
 import type { Command } from 'commander';
 import type { CliContext } from '../../lib/context.ts';
 import type { PageOptions } from '../../lib/operations.ts';

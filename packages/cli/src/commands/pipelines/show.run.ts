@@ -1,4 +1,5 @@
-import type { Card, Pipeline, PlatformClient } from '@platform-api/sdk';
+import type { PlatformClient } from '@platform-api/sdk';
+import type { Card, Pipeline } from '@platform-api/sdk/schemas';
 import type { Command } from 'commander';
 import type { CliContext } from '../../lib/context.ts';
 import type { Printer } from '../../lib/output.ts';

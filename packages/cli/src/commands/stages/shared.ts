@@ -1,4 +1,4 @@
-import type { Stage } from '@platform-api/sdk';
+import type { Stage } from '@platform-api/sdk/schemas';
 import type { Printer } from '../../lib/output.ts';
 
 /** Stages in board order: position, id, name, color, card count. */

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PlatformClient, SubscribableWebhookEventType, WebhookEndpoint } from '@platform-api/sdk';
+import type { PlatformClient } from '@platform-api/sdk';
+import type { SubscribableWebhookEventType, WebhookEndpoint } from '@platform-api/sdk/schemas';
 import type { Command } from 'commander';
 import type { CliContext } from '../../lib/context.ts';
 import { ControlError, type EmulatorControl } from '../../lib/emulator-control.ts';

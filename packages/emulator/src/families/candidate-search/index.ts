@@ -3,6 +3,7 @@ import type { CandidateSearchResult, CandidateWire } from '@platform-api/sdk/sch
 import { z } from 'zod/mini';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { validationError } from '../../engine/errors.ts';
+import { requestedPage } from '../../engine/paging.ts';
 import { bodyTarget } from '../../engine/target.ts';
 import { registerUsage } from '../../engine/usage.ts';
 import { loadPlaces } from '../../shared/places/index.ts';
@@ -116,8 +117,7 @@ export function registerCandidateSearch(core: EmulatorCore): CandidateSearchFami
         return factor;
       },
     });
-    const page = body.page ?? 1;
-    const pageSize = body.pageSize ?? 10;
+    const { page, pageSize } = requestedPage(candidateSearch.search, body);
     const { items, hasMore } = pageOf(hits, page, pageSize);
     const best = hits[0]?.score ?? 0;
     const queryTerms = new Set(terms(body.query));

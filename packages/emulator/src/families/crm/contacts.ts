@@ -1,4 +1,4 @@
-import { operations } from '@platform-api/sdk/internal';
+import { operations } from '@platform-api/sdk/operations';
 import type {
   Contact,
   ContactListItem,
@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod/mini';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { HttpError, notFound } from '../../engine/errors.ts';
-import { takePage } from '../../engine/paging.ts';
+import { requestedPage, takePage } from '../../engine/paging.ts';
 import { SerialQueue } from '../../engine/serial.ts';
 import type { ContactRecord, PlatformUserRecord, TagRecord } from '../../store/schemas.ts';
 import { ContactIndex, fold, normalizeEmail, normalizePhone } from './contact-index.ts';
@@ -404,9 +404,10 @@ function dedupeBy<T>(items: T[], key: (t: T) => string): T[] {
 }
 
 export function registerContactRoutes(core: EmulatorCore, contacts: ContactService): void {
-  core.route(crm.contacts.list, (ctx, { query }) =>
-    contacts.list(ctx.workspaceId, query.search?.trim() || undefined, query.page ?? 1, query.pageSize ?? 10),
-  );
+  core.route(crm.contacts.list, (ctx, { query }) => {
+    const { page, pageSize } = requestedPage(crm.contacts.list, query);
+    return contacts.list(ctx.workspaceId, query.search?.trim() || undefined, page, pageSize);
+  });
 
   core.route(crm.contacts.create, async (ctx, { body }) => {
     const { contact, deduplicated } = await contacts.create(ctx.actor, body);

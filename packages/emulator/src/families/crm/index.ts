@@ -1,4 +1,4 @@
-import { operations } from '@platform-api/sdk/internal';
+import { operations } from '@platform-api/sdk/operations';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { counterOf, registerUsage } from '../../engine/usage.ts';
 import { ContactService, registerContactRoutes } from './contacts.ts';

@@ -1,8 +1,8 @@
-import { operations, parseIsoDate } from '@platform-api/sdk/internal';
+import { operations, parseIsoDate } from '@platform-api/sdk/operations';
 import type { Interaction, InteractionTypeCatalog } from '@platform-api/sdk/schemas';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { HttpError } from '../../engine/errors.ts';
-import { takePage } from '../../engine/paging.ts';
+import { requestedPage, takePage } from '../../engine/paging.ts';
 import { type InteractionRecord, interactionRecordSchema } from '../../store/crm-interactions-resumes.ts';
 import { Table } from '../../store/table.ts';
 import type { ContactService } from './contacts.ts';
@@ -167,6 +167,7 @@ export function registerInteractionRoutes(
       if (!type) throw unknownType(query.type);
     }
     const contact = contacts.require(ctx.workspaceId, params.id);
-    return interactions.list(contact.id, query.page ?? 1, query.pageSize ?? 10, type);
+    const { page, pageSize } = requestedPage(crm.contacts.interactions.list, query);
+    return interactions.list(contact.id, page, pageSize, type);
   });
 }

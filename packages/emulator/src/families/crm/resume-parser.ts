@@ -1,4 +1,4 @@
-import { listZipEntries } from '@platform-api/sdk/internal';
+import { listZipEntries } from '@platform-api/sdk/operations';
 import type { ResumeMimeType } from '@platform-api/sdk/schemas';
 import { z } from 'zod/mini';
 import { toLatin1 } from '../../engine/crypto.ts';

@@ -1,4 +1,4 @@
-import { decodeBase64, FILE_TYPE_NAMES, operations } from '@platform-api/sdk/internal';
+import { decodeBase64, FILE_TYPE_NAMES, operations } from '@platform-api/sdk/operations';
 import {
   detectFileType,
   RESUME_MAX_BYTES,

@@ -1,7 +1,6 @@
-import { operations } from '@platform-api/sdk/internal';
+import { operations } from '@platform-api/sdk/operations';
 import type { JobBuilderProgress, JobCreateResult, PublicJob } from '@platform-api/sdk/schemas';
 import type { EmulatorCore } from '../../engine/core.ts';
-import { IdempotencyStore, JOB_BUILDER_JOBS_IDEMPOTENCY } from '../../engine/idempotency.ts';
 import { bodyTarget } from '../../engine/target.ts';
 import { registerUsage } from '../../engine/usage.ts';
 import { loadPlaces } from '../../shared/places/index.ts';
@@ -27,14 +26,11 @@ function locationOf(job: PublicJob) {
   };
 }
 
-export interface JobBuilderFamily {
-  idempotency: IdempotencyStore;
-}
-
-/** The job-builder family: preview, job creation (idempotent) and usage, over the job posts. */
-export function registerJobBuilder(core: EmulatorCore, posts: JobPostService): JobBuilderFamily {
-  const idempotency = new IdempotencyStore(core, JOB_BUILDER_JOBS_IDEMPOTENCY);
-
+/**
+ * The job-builder family: preview, job creation (idempotent, as its row says: the engine keeps the
+ * `Idempotency-Key` records) and usage, over the job posts.
+ */
+export function registerJobBuilder(core: EmulatorCore, posts: JobPostService): void {
   core.route(jobBuilder.generate, async (ctx, { body }) => {
     bodyTarget(ctx, body);
     const [{ generateJob }] = await Promise.all([loadGenerator(), loadPlaces()]);
@@ -70,9 +66,8 @@ export function registerJobBuilder(core: EmulatorCore, posts: JobPostService): J
       };
     },
     // The key is scoped to the workspace the job is created in, wherever that came from.
-    { idempotency, target: (ctx, { body }) => bodyTarget(ctx, body) },
+    { target: (ctx, { body }) => bodyTarget(ctx, body) },
   );
 
   registerUsage(core, jobBuilder.usage);
-  return { idempotency };
 }

@@ -9,6 +9,7 @@ import {
 import { z } from 'zod/mini';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { validationError } from '../../engine/errors.ts';
+import { requestedPage } from '../../engine/paging.ts';
 import { registerUsage } from '../../engine/usage.ts';
 import { loadPlaces } from '../../shared/places/index.ts';
 import type { JobPostRecord } from '../../store/job-posts.ts';
@@ -166,8 +167,7 @@ export function registerJobSearch(core: EmulatorCore, posts: JobPostService): Jo
         (place === null || placeRank(matchPlace(place, j.locationName, j.locationCountryCode)) >= need),
       tieBreak: (a, b) => listedAt(b) - listedAt(a),
     });
-    const page = body.page ?? 1;
-    const pageSize = body.pageSize ?? 10;
+    const { page, pageSize } = requestedPage(jobSearch.search, body);
     const { items, hasMore } = pageOf(hits, page, pageSize);
     return { jobs: items.map(({ record }) => publicJob(record)), hasMore, page, pageSize };
   });

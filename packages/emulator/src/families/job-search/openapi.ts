@@ -1,4 +1,4 @@
-import { type AnyOperation, operations } from '@platform-api/sdk/internal';
+import { type AnyOperation, describedBody, fullPath, operations, QUOTAS } from '@platform-api/sdk/operations';
 import { errorEnvelopeSchema } from '@platform-api/sdk/schemas';
 import { toJsonSchema } from '../../engine/json-schema.ts';
 import { VERSION } from '../../version.ts';
@@ -15,6 +15,24 @@ const ERRORS: Record<string, string> = {
   '504': 'SEARCH_TIMEOUT: the search took too long upstream; retry.',
 };
 
+/**
+ * What each operation does, in one line (prose for this document only: the table's rows carry none,
+ * so that it does not ship in every SDK bundle). The figures come from the limits table.
+ */
+function summaryOf(op: AnyOperation): string {
+  const { search, usage, openapi } = operations.jobSearch;
+  switch (op) {
+    case search:
+      return 'Search public jobs with a query text and filters; each result carries its apply link.';
+    case usage:
+      return `Today's job-search quota of the organization (${QUOTAS['job-search'].daily} per UTC day); spends nothing.`;
+    case openapi:
+      return 'The machine-readable contract of the job-search API (OpenAPI 3.1).';
+    default:
+      throw new TypeError(`${op.id} is not a job-search operation`);
+  }
+}
+
 function operationObject(op: AnyOperation, names: { response: string }): JsonSchema {
   const errors =
     op.auth === 'none'
@@ -24,7 +42,7 @@ function operationObject(op: AnyOperation, names: { response: string }): JsonSch
         : ERRORS;
   return {
     operationId: op.id.replace(/^job-search\./, '').replace(/\.(\w)/g, (_m, c: string) => c.toUpperCase()),
-    summary: op.summary,
+    summary: summaryOf(op),
     ...(op.auth === 'none' ? { security: [] } : {}),
     ...(op.body
       ? {
@@ -64,8 +82,17 @@ export function openApiDocument(): JsonSchema {
   return built;
 }
 
+/** The family's root (`/api/v3.0/job-search`): the server URL; the paths below it start with `/public`. */
+const ROOT = fullPath({ family: 'job-search', path: '' }).replace(/\/public$/, '');
+
+/** An operation's path in the document: its full path, below the server URL. */
+function pathOf(op: AnyOperation): string {
+  return fullPath(op).slice(ROOT.length);
+}
+
 function build(): JsonSchema {
   const { search, usage, openapi } = operations.jobSearch;
+  const quota = QUOTAS['job-search'];
   return {
     openapi: '3.1.0',
     info: {
@@ -73,14 +100,14 @@ function build(): JsonSchema {
       version: '1.0.0',
       description:
         'Search public jobs with a natural-language query plus filters. Results carry an apply link and never recruiter contact data. ' +
-        `Free for any registered account holding the job-search:read scope; 500 searches per organization per UTC day, 30 per minute per organization, 60 per minute per client IP. Served by @platform-api/emulator ${VERSION}.`,
+        `Free for any registered account holding the job-search:read scope; ${quota.daily} searches per organization per UTC day, ${quota.burstPerMinute} per minute per organization, ${quota.perIpPerMinute} per minute per client IP. Served by @platform-api/emulator ${VERSION}.`,
     },
-    servers: [{ url: '/api/v3.0/job-search', description: 'The API of the host serving this document.' }],
+    servers: [{ url: ROOT, description: 'The API of the host serving this document.' }],
     security: [{ apiKey: [] }, { bearer: [] }],
     paths: {
-      '/public/search': { post: operationObject(search, { response: 'JobSearchResult' }) },
-      '/public/usage': { get: operationObject(usage, { response: 'UsageRecord' }) },
-      '/public/openapi.json': { get: operationObject(openapi, { response: 'OpenApiDocument' }) },
+      [pathOf(search)]: { post: operationObject(search, { response: 'JobSearchResult' }) },
+      [pathOf(usage)]: { get: operationObject(usage, { response: 'UsageRecord' }) },
+      [pathOf(openapi)]: { get: operationObject(openapi, { response: 'OpenApiDocument' }) },
     },
     components: {
       securitySchemes: {
@@ -88,7 +115,7 @@ function build(): JsonSchema {
         bearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API_KEY>' },
       },
       schemas: {
-        JobSearchRequest: toJsonSchema(search.body!, 'input'),
+        JobSearchRequest: toJsonSchema(describedBody(search), 'input'),
         JobSearchResult: toJsonSchema(search.response, 'output'),
         UsageRecord: toJsonSchema(usage.response, 'output'),
         OpenApiDocument: { type: 'object', description: 'This document.' },

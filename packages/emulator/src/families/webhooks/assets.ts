@@ -1,4 +1,5 @@
-import type { ResumeMimeType } from '@platform-api/sdk/schemas';
+import { fullPath, operations } from '@platform-api/sdk/operations';
+import { type ResumeMimeType, WEBHOOK_LIMITS } from '@platform-api/sdk/schemas';
 import type { EmulatorCore } from '../../engine/core.ts';
 import {
   fromBase64,
@@ -17,9 +18,9 @@ import { type WebhookAssetRecord, webhookAssetRecordSchema } from '../../store/w
 
 const DAY_MS = 86_400_000;
 /** An asset token (the resume link of an event) lives about 30 days. */
-export const ASSET_TOKEN_MS = 30 * DAY_MS;
+export const ASSET_TOKEN_MS = WEBHOOK_LIMITS.assetTokenDays * DAY_MS;
 /** The presigned URL a redemption answers with lives about an hour. */
-export const PRESIGNED_URL_MS = 3_600_000;
+export const PRESIGNED_URL_MS = WEBHOOK_LIMITS.presignedUrlMinutes * 60_000;
 export const FILES_PATH = '/_emulator/files/';
 
 /** The origin a request reached the emulator on (its Host header), or null (in-process fetch). */
@@ -67,7 +68,7 @@ export class AssetService {
 
   /** The public link of a token: `{origin}/api/v3.0/webhooks/public/assets/<token>`. */
   link(token: string, origin: string | null): string {
-    return `${origin ?? this.#defaultOrigin()}/api/v3.0/webhooks/public/assets/${token}`;
+    return `${origin ?? this.#defaultOrigin()}${fullPath(operations.webhooks.assets.redeem).replace('{token}', token)}`;
   }
 
   /** Redeems a token of the organization: a presigned URL valid for an hour. */

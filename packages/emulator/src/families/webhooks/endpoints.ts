@@ -1,4 +1,8 @@
-import type { WebhookEndpointCreateInput, WebhookEndpointUpdateInput } from '@platform-api/sdk/schemas';
+import {
+  WEBHOOK_LIMITS,
+  type WebhookEndpointCreateInput,
+  type WebhookEndpointUpdateInput,
+} from '@platform-api/sdk/schemas';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { randomBytes, toBase64 } from '../../engine/crypto.ts';
 import { HttpError, validationError } from '../../engine/errors.ts';
@@ -10,7 +14,7 @@ import { type UrlCheckOptions, webhookUrlProblem } from './url-rules.ts';
 
 const HOUR_MS = 3_600_000;
 /** The old secret keeps signing this long after a rotation. */
-export const PREVIOUS_SECRET_MS = 24 * HOUR_MS;
+export const PREVIOUS_SECRET_MS = WEBHOOK_LIMITS.previousSecretHours * HOUR_MS;
 /** Suspension: an active endpoint failing for at least this long… */
 export const SUSPEND_AFTER_MS = 24 * HOUR_MS;
 /** …and with at least this many failed attempts of real events. */

@@ -1,8 +1,8 @@
-import { allWebhookEvents, fullPath, operations } from '@platform-api/sdk/internal';
+import { type AnyOperation, allWebhookEvents, fullPath, operations } from '@platform-api/sdk/operations';
 import { type DeliveryEngine, deliveryCounter } from '../../delivery/engine.ts';
 import type { RequestContext } from '../../engine/context.ts';
 import type { EmulatorCore } from '../../engine/core.ts';
-import { takePage } from '../../engine/paging.ts';
+import { requestedPage, takePage } from '../../engine/paging.ts';
 import { Reply } from '../../engine/reply.ts';
 import { finiteLimit, registerUsage } from '../../engine/usage.ts';
 import { type AssetService, requestOrigin } from './assets.ts';
@@ -10,12 +10,14 @@ import type { EndpointService } from './endpoints.ts';
 
 const { webhooks } = operations;
 
-/** Page and pageSize of a list read (pageSize default 10), applied to an already ordered array. */
+/** Page and pageSize of a list read (the defaults of its row), applied to an already ordered array. */
 function paginate<T>(
+  op: AnyOperation,
   items: readonly T[],
   query: { page?: number | undefined; pageSize?: number | undefined },
 ) {
-  return takePage(items, query.page ?? 1, query.pageSize ?? 10);
+  const { page, pageSize } = requestedPage(op, query);
+  return takePage(items, page, pageSize);
 }
 
 /** The 13 operations of `/api/v3.0/webhooks/public`. */
@@ -40,7 +42,7 @@ export function registerWebhookRoutes(
       .filter((ep) => endpoints.visibleTo(ctx.key, ep))
       .reverse()
       .map((ep) => endpoints.toPublic(ep));
-    return paginate(visible, query);
+    return paginate(webhooks.endpoints.list, visible, query);
   });
 
   core.route(webhooks.endpoints.get, (ctx, { params }) => {
@@ -83,7 +85,7 @@ export function registerWebhookRoutes(
           (query.status === undefined || d.status === query.status) &&
           (query.eventType === undefined || d.eventType === query.eventType),
       );
-    const page = paginate(rows, query);
+    const page = paginate(webhooks.deliveries.list, rows, query);
     return { ...page, items: page.items.map((d) => deliveries.toLog(d)) };
   });
 

@@ -1,4 +1,6 @@
 import { isPlatformError, PayloadTooLargeError, ValidationError } from '../../core/errors.ts';
+import { crm } from '../../operations/crm.ts';
+import { fullPath } from '../../operations/operation.ts';
 import type { ResumeUploadInput } from '../../schemas/crm-resumes.ts';
 import {
   detectFileType,
@@ -31,7 +33,8 @@ export interface UploadResumeParams {
   mimeType?: ResumeMimeType | undefined;
 }
 
-const PATH = '/api/v3.0/crm/public/contacts/{id}/resume';
+/** The path the errors of a refused file name: the upload's, as the service would. */
+const PATH = fullPath(crm.contacts.resume);
 
 function localError(
   errorCode: 'EMPTY_FILE' | 'MIME_MISMATCH' | 'VALIDATION_ERROR',

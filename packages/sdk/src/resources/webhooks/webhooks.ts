@@ -3,6 +3,7 @@ import type { APIPromise } from '../../core/api-promise.ts';
 import { PlatformError, ValidationError } from '../../core/errors.ts';
 import type { RequestOptions } from '../../core/types.ts';
 import { kFetchWithoutKey } from '../../internal/without-key.ts';
+import { fullPath } from '../../operations/operation.ts';
 import { webhooks } from '../../operations/webhooks.ts';
 import { APIResource } from '../../resource.ts';
 import { assetTokenSchema, type WebhookEventCatalog, type WebhooksUsage } from '../../schemas/webhooks.ts';
@@ -19,7 +20,8 @@ export interface WebhookAsset {
   fileName: string | undefined;
 }
 
-const ASSET_PATH = '/api/v3.0/webhooks/public/assets/';
+/** `/api/v3.0/webhooks/public/assets/`: a resume link's path, before its token. */
+const ASSET_PATH = fullPath(webhooks.assets.redeem).replace('{token}', '');
 
 /** The token of a resume link, or of a bare token; a local `ValidationError` for anything else. */
 export function assetTokenOf(resumeUrlOrToken: string): string {
@@ -37,7 +39,7 @@ export function assetTokenOf(resumeUrlOrToken: string): string {
   if (!assetTokenSchema.safeParse(token).success) {
     throw ValidationError.fromLocal(
       [{ field: 'resumeUrl', message: `must be a link ending in ${ASSET_PATH}<token>, or the token itself` }],
-      `${ASSET_PATH}{token}`,
+      fullPath(webhooks.assets.redeem),
     );
   }
   return token;

@@ -1,4 +1,4 @@
-import type { WebhookDelivery, WebhookDeliveryListParams } from '@platform-api/sdk';
+import type { WebhookDelivery, WebhookDeliveryListQuery } from '@platform-api/sdk/schemas';
 import type { Command } from 'commander';
 import type { CliContext } from '../../../lib/context.ts';
 import type { PageOptions } from '../../../lib/operations.ts';
@@ -47,8 +47,8 @@ export async function run(
     (page) =>
       client.webhooks.deliveries.list(endpointId, {
         // Commander checked both against the table's choices.
-        status: options.status as WebhookDeliveryListParams['status'],
-        eventType: options.eventType as WebhookDeliveryListParams['eventType'],
+        status: options.status as WebhookDeliveryListQuery['status'],
+        eventType: options.eventType as WebhookDeliveryListQuery['eventType'],
         ...page,
       }),
   );

@@ -1,4 +1,4 @@
-import type { WebhookDelivery } from '@platform-api/sdk';
+import type { WebhookDelivery } from '@platform-api/sdk/schemas';
 import { formatFields } from '../../../lib/output.ts';
 import type { Style } from '../../../lib/style.ts';
 

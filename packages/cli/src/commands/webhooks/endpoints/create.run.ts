@@ -1,4 +1,4 @@
-import type { SubscribableWebhookEventType, WebhookEndpointCreateParams } from '@platform-api/sdk';
+import type { SubscribableWebhookEventType, WebhookEndpointCreateInput } from '@platform-api/sdk/schemas';
 import type { Command } from 'commander';
 import type { CliContext } from '../../../lib/context.ts';
 import { bodyFrom } from '../../../lib/input.ts';
@@ -33,6 +33,6 @@ export async function run(ctx: CliContext, options: CreateOptions, command: Comm
   body.events ??= await subscribableEvents(session);
   body.workspaceIds ??= await session.workspaceIds();
   const client = await session.client();
-  const endpoint = await client.webhooks.endpoints.create(body as WebhookEndpointCreateParams);
+  const endpoint = await client.webhooks.endpoints.create(body as WebhookEndpointCreateInput);
   session.printer.result(endpoint, () => `Created endpoint ${endpoint.id}\n\n${renderEndpoint(endpoint)}`);
 }

@@ -1,4 +1,8 @@
-import type { WebhookEndpoint, WebhookEndpointDetail, WebhookEndpointWithSecret } from '@platform-api/sdk';
+import type {
+  WebhookEndpoint,
+  WebhookEndpointDetail,
+  WebhookEndpointWithSecret,
+} from '@platform-api/sdk/schemas';
 import { formatFields } from '../../../lib/output.ts';
 import type { Style } from '../../../lib/style.ts';
 

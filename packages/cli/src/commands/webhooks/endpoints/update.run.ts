@@ -1,4 +1,4 @@
-import type { WebhookEndpointUpdateParams } from '@platform-api/sdk';
+import type { WebhookEndpointUpdateInput } from '@platform-api/sdk/schemas';
 import type { Command } from 'commander';
 import type { CliContext } from '../../../lib/context.ts';
 import { CliError } from '../../../lib/errors.ts';
@@ -22,6 +22,6 @@ export async function run(
   if (Object.keys(body).length === 0)
     throw new CliError('Nothing to update: give --url, --event, --description or --status');
   const client = await session.client();
-  const endpoint = await client.webhooks.endpoints.update(id, body as WebhookEndpointUpdateParams);
+  const endpoint = await client.webhooks.endpoints.update(id, body as WebhookEndpointUpdateInput);
   session.printer.result(endpoint, () => `Updated endpoint ${endpoint.id}\n\n${renderEndpoint(endpoint)}`);
 }

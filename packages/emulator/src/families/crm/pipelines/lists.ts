@@ -1,6 +1,7 @@
 import {
   API_PIPELINE_TEMPLATE,
   JOB_PIPELINE_TEMPLATE_PREFIX,
+  type Pipeline,
   type PipelineCreateInput,
   type PipelineDeleteResult,
   type PipelineUpdateInput,
@@ -46,12 +47,10 @@ export class PipelineLists {
     });
   }
 
-  /** The single read, as JSON text. */
-  board(workspaceId: string, id: string, page: number, pageSize: number): Promise<string> {
+  /** The single read: the pipeline with one page of every stage's cards. */
+  board(workspaceId: string, id: string, page: number, pageSize: number): Promise<Pipeline> {
     const store = this.#store;
-    return store.exclusive(() =>
-      this.#views.boardJson(store.requirePipeline(workspaceId, id), page, pageSize),
-    );
+    return store.exclusive(() => this.#views.board(store.requirePipeline(workspaceId, id), page, pageSize));
   }
 
   /** `POST /public/lists` (the body already validated): own stages, a copy, or the default board. */

@@ -1,5 +1,4 @@
 import type { EmulatorCore } from '../../../engine/core.ts';
-import { CRM_LISTS_IDEMPOTENCY, IdempotencyStore } from '../../../engine/idempotency.ts';
 import type { ContactService } from '../contacts.ts';
 import { PipelineCards } from './cards.ts';
 import { PipelineLists } from './lists.ts';
@@ -18,8 +17,6 @@ export class PipelineService {
   readonly lists: PipelineLists;
   readonly stages: PipelineStages;
   readonly cards: PipelineCards;
-  /** Idempotency-Key records of `POST /public/lists`. */
-  readonly idempotency: IdempotencyStore;
 
   constructor(core: EmulatorCore, contacts: ContactService, limits: Partial<PipelineLimits> = {}) {
     this.store = new PipelineStore(core, contacts, limits);
@@ -27,7 +24,6 @@ export class PipelineService {
     this.lists = new PipelineLists(this.store, this.views);
     this.stages = new PipelineStages(this.store);
     this.cards = new PipelineCards(this.store);
-    this.idempotency = new IdempotencyStore(core, CRM_LISTS_IDEMPOTENCY);
     contacts.archiveListeners.push((contact, ctx) => this.cards.removeForContact(contact.id, ctx.nowIso));
     core.use({
       name: 'crm.pipelines',

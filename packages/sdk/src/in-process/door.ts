@@ -20,6 +20,7 @@ export interface InProcessRequest {
   signal: AbortSignal | undefined;
 }
 
+/** The in-process entry a `fetch` function carries under {@link IN_PROCESS_FETCH}. */
 export type InProcessFetch = (request: InProcessRequest) => Promise<Response>;
 
 /** The in-process entry of `fetchImpl`, if it has one. */

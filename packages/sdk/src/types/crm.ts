@@ -1,0 +1,61 @@
+// The types of `client.crm`: what its methods take and answer, as `Crm.<Name>` from the main entry
+// (`import type { Crm } from '@platform-api/sdk'`). The schemas and every other shape: `./schemas`.
+
+import type * as ResourceContacts from '../resources/crm/contacts.ts';
+import type * as ResourceInteractions from '../resources/crm/interactions.ts';
+import type * as ResourceListItems from '../resources/crm/list-items.ts';
+import type * as ResourceListStages from '../resources/crm/list-stages.ts';
+import type * as ResourceLists from '../resources/crm/lists.ts';
+import type * as ResourceResumes from '../resources/crm/resumes.ts';
+import type * as SchemaCrm from '../schemas/crm.ts';
+import type * as SchemaCrmInteractions from '../schemas/crm-interactions.ts';
+import type * as SchemaCrmPipelines from '../schemas/crm-pipelines.ts';
+import type * as SchemaCrmResumes from '../schemas/crm-resumes.ts';
+import type * as SchemaResumeFiles from '../schemas/resume-files.ts';
+
+// Aliases, not re-exports: a namespace of aliases is what the declaration bundler keeps intact.
+export type ApplicationStatus = SchemaCrmPipelines.ApplicationStatus;
+export type Card = SchemaCrmPipelines.Card;
+export type CardAddParams = ResourceListItems.CardAddParams;
+export type CardDeleteResult = SchemaCrmPipelines.CardDeleteResult;
+export type CardMoveParams = ResourceListItems.CardMoveParams;
+export type CardRating = SchemaCrmPipelines.CardRating;
+export type Contact = SchemaCrm.Contact;
+export type ContactCreateParams = ResourceContacts.ContactCreateParams;
+export type ContactDeleteResult = SchemaCrm.ContactDeleteResult;
+export type ContactEmail = SchemaCrm.ContactEmail;
+export type ContactListItem = SchemaCrm.ContactListItem;
+export type ContactListParams = ResourceContacts.ContactListParams;
+export type ContactPhone = SchemaCrm.ContactPhone;
+export type ContactUpdateParams = ResourceContacts.ContactUpdateParams;
+export type CreatedContact = SchemaCrm.CreatedContact;
+export type CrmUsage = SchemaCrm.CrmUsage;
+export type Interaction = SchemaCrmInteractions.Interaction;
+export type InteractionCategory = SchemaCrmInteractions.InteractionCategory;
+export type InteractionListParams = ResourceInteractions.InteractionListParams;
+export type InteractionLogParams = ResourceInteractions.InteractionLogParams;
+export type InteractionTypeCatalog = SchemaCrmInteractions.InteractionTypeCatalog;
+export type IterateCardsParams = ResourceLists.IterateCardsParams;
+export type ListCreateParams = ResourceLists.ListCreateParams;
+export type ListGetParams = ResourceLists.ListGetParams;
+export type ListListParams = ResourceLists.ListListParams;
+export type ListUpdateParams = ResourceLists.ListUpdateParams;
+export type Pipeline = SchemaCrmPipelines.Pipeline;
+export type PipelineDeleteResult = SchemaCrmPipelines.PipelineDeleteResult;
+export type PipelineNotFoundError = ResourceLists.PipelineNotFoundError;
+export type PipelineNotFoundField = SchemaCrmPipelines.PipelineNotFoundField;
+export type PipelineSummary = SchemaCrmPipelines.PipelineSummary;
+export type ResumeFile = ResourceResumes.ResumeFile;
+export type ResumeMimeType = SchemaResumeFiles.ResumeMimeType;
+export type ResumeParseStatus = SchemaCrmResumes.ResumeParseStatus;
+export type ResumeUploadParams = ResourceContacts.ResumeUploadParams;
+export type ResumeUploadResult = SchemaCrmResumes.ResumeUploadResult;
+export type Stage = SchemaCrmPipelines.Stage;
+export type StageAddParams = ResourceListStages.StageAddParams;
+export type StageDeleteParams = ResourceListStages.StageDeleteParams;
+export type StageDeleteResult = SchemaCrmPipelines.StageDeleteResult;
+export type StageInfo = ResourceLists.StageInfo;
+export type StageReorderParams = ResourceListStages.StageReorderParams;
+export type StageUpdateParams = ResourceListStages.StageUpdateParams;
+export type Tag = SchemaCrm.Tag;
+export type UploadResumeParams = ResourceResumes.UploadResumeParams;
