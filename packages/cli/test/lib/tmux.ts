@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { RUN_TIMEOUT_MS, runProcess } from '../../../../test/lib/processes.ts';
 
 /** tmux, where the machine has it (the terminal tests are skipped without it). */
@@ -28,10 +30,14 @@ export class TerminalSession {
     options: { width?: number; height?: number } = {},
   ): Promise<TerminalSession> {
     if (!TMUX) throw new Error('tmux is not installed');
-    const socket = `platform-api-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
+    // A socket path of our own (not in tmux's default folder), removed by close().
+    const socket = join(
+      tmpdir(),
+      `platform-api-test-tmux-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+    );
     const session = new TerminalSession(socket);
     const started = await runProcess(TMUX, [
-      '-L',
+      '-S',
       socket,
       '-f',
       '/dev/null',
@@ -50,7 +56,7 @@ export class TerminalSession {
 
   /** The screen as text; with `escapes`, the colour and attribute escape sequences too. */
   async screen(escapes = false): Promise<string> {
-    const args = ['-L', this.#socket, 'capture-pane', '-p', ...(escapes ? ['-e'] : [])];
+    const args = ['-S', this.#socket, 'capture-pane', '-p', ...(escapes ? ['-e'] : [])];
     return (await runProcess(TMUX!, args)).stdout;
   }
 
@@ -68,10 +74,12 @@ export class TerminalSession {
 
   /** Types keys (tmux key names: `C-c`, `Enter`), or `literal` text. */
   async send(keys: string[], literal = false): Promise<void> {
-    await runProcess(TMUX!, ['-L', this.#socket, 'send-keys', ...(literal ? ['-l'] : []), '--', ...keys]);
+    await runProcess(TMUX!, ['-S', this.#socket, 'send-keys', ...(literal ? ['-l'] : []), '--', ...keys]);
   }
 
   async close(): Promise<void> {
-    await runProcess(TMUX!, ['-L', this.#socket, 'kill-server']);
+    await runProcess(TMUX!, ['-S', this.#socket, 'kill-server']);
+    // tmux leaves its socket file behind.
+    rmSync(this.#socket, { force: true });
   }
 }
