@@ -150,8 +150,18 @@ function matchAlt(m: ModeAlt, wm: NonNullable<Job['workMode']>): Failure[] {
     } else if (hasCityData) out.push(f('remote-country-has-city-data', 'a remote job carries city data'));
     return out;
   }
-  if (wm.type !== m.type)
+  if (wm.type !== m.type) {
+    // The place was not read at all and the job fell back to a worldwide remote one.
+    if (wm.type === 'remote' && wm.scope === 'worldwide' && wm.countryCode == null)
+      return [
+        f(
+          'place-unread-made-remote',
+          `an ${m.type} job whose place was not read became worldwide remote`,
+          RULES.places,
+        ),
+      ];
     return [f('workmode-type', `type ${String(wm.type)}, expected ${m.type}`, RULES.modeWords)];
+  }
   if (wm.scope === 'worldwide' || wm.scope === 'country')
     out.push(f('workmode-scope', `an ${m.type} job with scope ${String(wm.scope)}`));
   const p = m.place;
@@ -460,6 +470,7 @@ export function checkAnswer(c: Case, status: number, body: unknown): Failure[] {
       let category = 'title-role';
       if (reqLang !== c.language && roles.some((r) => r.title[reqLang].test(ft))) category = 'title-language';
       else if (roles.some((r) => r.forbid?.test(ft))) category = 'title-neighbour-role';
+      else if (roles.some((r) => r.broader?.[c.language].test(ft))) category = 'title-broader';
       else if (GENERIC_TITLE.test(ft)) category = 'title-generic';
       out.push({
         category,
@@ -525,8 +536,14 @@ export function checkAnswer(c: Case, status: number, body: unknown): Failure[] {
     });
 
   // Skills the request names.
-  const skillSet = new Set((job.skills as unknown[]).map((s) => fold(String(s)).replace(/[\s.]/g, '')));
-  const missing = (c.expect.skills ?? []).filter((s) => !skillSet.has(fold(s).replace(/[\s.]/g, '')));
+  // A named tool is there when a skill is it or holds it as words ("Adobe InDesign" holds InDesign).
+  const skillTexts = (job.skills as unknown[]).map(
+    (s) => ` ${fold(String(s)).replace(/[^\p{L}\p{N}+#]+/gu, ' ')} `,
+  );
+  const missing = (c.expect.skills ?? []).filter((s) => {
+    const needle = ` ${fold(s).replace(/[^\p{L}\p{N}+#]+/gu, ' ')} `;
+    return !skillTexts.some((t) => t.includes(needle));
+  });
   if (missing.length > 0)
     out.push({
       category: 'skills-missing',

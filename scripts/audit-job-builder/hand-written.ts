@@ -517,6 +517,8 @@ export function handWrittenCases(): Case[] {
       {
         role: 'accountant',
         onsite: 'bristol',
+        // Two working days, both in the office: on-site; a reader may also call it hybrid.
+        alt: [{ hybrid: 'bristol' }],
         emp: 'partTime',
         pay: [18, 'hourly', 'GBP'],
         tags: ['part-time-days'],
@@ -1966,6 +1968,28 @@ export function handWrittenCases(): Case[] {
     h('en', 'nl', 'We need a pharmacist in Brussels, French and Dutch required', {
       role: 'pharmacist',
       onsite: 'brussel',
+    }),
+    // Roles the vocabulary may lack, asked in another language: the title must still be in `language`.
+    h('es', 'nl', 'Buscamos peluquero canino para nuestra tienda de mascotas en Sevilla', {
+      onsite: 'sevilla',
+      tags: ['unknown-role'],
+    }),
+    h('es', 'en', 'Se busca cuidador de perros para residencia canina en Madrid, fines de semana', {
+      onsite: 'madrid',
+      tags: ['unknown-role'],
+    }),
+    h('pt-BR', 'en', 'Vaga para passeador de cães em Curitiba, meio período', {
+      onsite: 'curitiba',
+      emp: 'partTime',
+      tags: ['unknown-role'],
+    }),
+    h('pt-PT', 'es', 'Procuramos tratador de cavalos para coudelaria perto de Évora', {
+      onsite: 'evora',
+      tags: ['unknown-role'],
+    }),
+    h('nl', 'pt', 'Wij zoeken een dierenartsassistent in Utrecht, MBO niveau 4', {
+      onsite: 'utrecht',
+      tags: ['unknown-role'],
     }),
     // ------------------------------------------------------------ typos, no accents, nicknames
     h('es', 'es', 'Busco camarero para restaurante en Malaga, contrato temporal, 1300 euros al mes', {

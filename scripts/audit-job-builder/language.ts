@@ -3,7 +3,8 @@
  * category) defeat statistical language identification, so this is a marker lexicon: words and
  * spellings that belong to exactly one of en, es, nl, pt in job text (function words, the usual
  * nouns of job ads, letters only one of them uses: ñ ¿ ¡ for es, ã õ ç ê ô â à for pt, "ij" ë ï for
- * nl). A word shared by two languages ("de", "en", "in", "para", "experiencia") is no marker.
+ * nl). A word shared by two languages ("de", "en", "in", "para", "experiencia"; "e", which Spanish
+ * writes before i-: "informática e infraestructura") is no marker.
  * Proper names (places, tools) are removed by the caller before the text comes here.
  */
 import type { Lang } from './places.ts';
@@ -29,7 +30,7 @@ const LEXICON: Record<Lang, Set<string>> = {
     nursing teaching accounting bookkeeping welding plumbing wiring night salary pay company paid holidays insurance
     benefits monthly yearly hourly annual weekly temporary internship hybrid onsite an or at to be on problem solving
     attention written spoken fluent english spanish dutch portuguese languages language communication organisation
-    organization leadership inventory assistant worker nurse cook waiter cleaner teacher lawyer`),
+    organization leadership inventory assistant worker nurse cook waiter cleaner teacher lawyer dog dogs walker`),
   es: words(`y con del los las el la una un unos unas nuestro nuestra nuestros nuestras tu tus su sus ofrecemos harás
     haras trabajo trabajos equipo equipos ventas desarrollo limpieza cocina conocimiento conocimientos año años sueldo
     prácticas practicas becario becaria puesto empleo teletrabajo cualquier hasta muy bachillerato grado carnet
@@ -37,21 +38,22 @@ const LEXICON: Record<Lang, Set<string>> = {
     compañeros companeros incorporación incorporarse estudios obligatorios responsable funciones nosotros usted
     también tambien camarero camarera enfermero enfermera cocinero cocinera limpiador limpiadora repartidor
     dependiente cajero cajera peluquero peluquera fontanero carpintero contable ingeniero desarrollador diseñador
-    gerocultor almacén almacen carretilla carretillero camión camion mozo profesora`),
+    gerocultor almacén almacen carretilla carretillero camión camion mozo profesora perro perros canino canina`),
   nl: words(`het een van met voor op bij naar jouw je jij wij ons onze bieden zoeken wat dagelijks werk werken
     werkzaamheden ervaring kennis opleiding klantenservice schoonmaak veiligheid verkoop ontwikkeling rijbewijs koken
     uur maand jaar niet geen zijn vereist collega collega's samen taken goede goed sterke vergelijkbare functie
     dienstverband tijdelijk deeltijd voltijd salaris als aan om tot ook hebt heb bent wordt worden houden
     vaardigheden talen engels spaans nederlands portugees communicatie klanten medewerker verpleegkundige kok ober
     schoonmaker bezorger monteur timmerman lasser loodgieter kapper beveiliger magazijn heftruck zorg verzorgende
-    leraar docent apotheker ontwerper vormgever onderwijs zorgen`),
-  pt: words(`e com da das ao aos às pelo pela pelos pelas nosso nossa nossos nossas você voce seu sua seus suas sem
+    leraar docent apotheker ontwerper vormgever onderwijs zorgen assistent hond honden`),
+  pt: words(`com da das ao aos às pelo pela pelos pelas nosso nossa nossos nossas você voce seu sua seus suas sem
     nao não em um uma umas oferecemos vaga vagas trabalho equipe equipa vendas desenvolvimento limpeza cozinha
     atendimento conhecimento conhecimentos ensino ano anos mensal estágio estagio tempo meio carteira assinada
     refeição refeicao saúde saude segurança seguranca enfermagem manutenção manutencao equipamentos ferramentas
     trabalhar também tambem muito mais fazer faça garçom garcom garçonete enfermeiro enfermeira cozinheiro
     cozinheira motorista entregador encanador canalizador carpinteiro marceneiro contabilista eletricista
-    cabeleireiro cabeleireira estoquista empilhadeira caminhão caminhao desenvolvedor engenheiro professora`),
+    cabeleireiro cabeleireira estoquista empilhadeira caminhão caminhao desenvolvedor engenheiro professora cão cães
+    cavalo cavalos`),
 };
 
 /** Spellings only one of the four languages uses (checked on the word before folding). */

@@ -244,6 +244,8 @@ export interface City {
   abbr?: string;
   /** True when the bare name means this place to any recruiter (Madrid; not Valencia, not Córdoba). */
   bare: boolean;
+  /** A bigger namesake lies in the same country (Springfield, MA vs MO): "City, Country" is not enough. */
+  notBiggestAtHome?: boolean;
 }
 
 const c = (
@@ -254,7 +256,7 @@ const c = (
   lat: number,
   pop: number,
   name: string,
-  more: Partial<Pick<City, 'local' | 'region' | 'abbr'>> & { bare?: boolean } = {},
+  more: Partial<Pick<City, 'local' | 'region' | 'abbr' | 'notBiggestAtHome'>> & { bare?: boolean } = {},
 ): City => ({ key, id, cc, lon, lat, pop, name, bare: more.bare ?? true, ...more });
 
 export const CITIES: City[] = [
@@ -484,6 +486,7 @@ export const CITIES: City[] = [
     region: 'Maine',
     abbr: 'ME',
     bare: false,
+    notBiggestAtHome: true,
   }),
   c('paris-tx', 4717560, 'US', -95.5555, 33.6609, 24782, 'Paris', {
     region: 'Texas',
@@ -504,21 +507,25 @@ export const CITIES: City[] = [
     region: 'Illinois',
     abbr: 'IL',
     bare: false,
+    notBiggestAtHome: true,
   }),
   c('springfield-ma', 4951788, 'US', -72.5898, 42.1015, 154341, 'Springfield', {
     region: 'Massachusetts',
     abbr: 'MA',
     bare: false,
+    notBiggestAtHome: true,
   }),
   c('kc-ks', 4273837, 'US', -94.6275, 39.1142, 151306, 'Kansas City', {
     region: 'Kansas',
     abbr: 'KS',
     bare: false,
+    notBiggestAtHome: true,
   }),
   c('columbus-ga', 4188985, 'US', -84.9877, 32.461, 200579, 'Columbus', {
     region: 'Georgia',
     abbr: 'GA',
     bare: false,
+    notBiggestAtHome: true,
   }),
   c('columbus-oh', 4509177, 'US', -82.9988, 39.9612, 850106, 'Columbus', {
     region: 'Ohio',
@@ -529,6 +536,7 @@ export const CITIES: City[] = [
     region: 'Illinois',
     abbr: 'IL',
     bare: false,
+    notBiggestAtHome: true,
   }),
   c('vancouver-wa', 5814616, 'US', -122.6615, 45.6387, 172860, 'Vancouver', {
     region: 'Washington',
@@ -539,6 +547,7 @@ export const CITIES: City[] = [
     region: 'Ohio',
     abbr: 'OH',
     bare: false,
+    notBiggestAtHome: true,
   }),
   c('richmond-va', 4781708, 'US', -77.4603, 37.5538, 220289, 'Richmond', {
     region: 'Virginia',

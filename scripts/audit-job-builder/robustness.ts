@@ -144,6 +144,11 @@ function probes(): Probe[] {
       check: all(titleHas(/nurse/), noMarkup),
     },
     {
+      name: '"not " repeated to 10,000 characters (2,500 negation cues)',
+      body: { prompt: repeatTo('not ', 10000), language: 'en' },
+      expect: 'ok',
+    },
+    {
       name: '"not remote " repeated to 10,000 characters',
       body: { prompt: repeatTo('not remote ', 10000), language: 'en' },
       expect: 'ok',

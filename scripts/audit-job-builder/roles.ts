@@ -11,6 +11,8 @@ export interface Role {
   names: Record<ReqLang, string[]>;
   title: Record<Lang, RegExp>;
   forbid?: RegExp;
+  /** A plausible but broader title (a software engineer for a front-end developer): reported apart. */
+  broader?: Record<Lang, RegExp>;
   /** A professional role where "senior"/"junior" belongs in the title. */
   graded?: boolean;
   /** Proper-name skills a request for this role may list (they must come back as skills). */
@@ -23,10 +25,22 @@ const r = (
   key: string,
   names: Record<ReqLang, string[]>,
   title: Record<Lang, RegExp>,
-  more: Partial<Pick<Role, 'forbid' | 'graded' | 'tools'>> & { kind?: Role['kind'] } = {},
+  more: Partial<Pick<Role, 'forbid' | 'graded' | 'tools' | 'broader'>> & { kind?: Role['kind'] } = {},
 ): Role => ({ key, names, title, kind: more.kind ?? 'salaried', ...more });
 
 const all = (re: RegExp): Record<Lang, RegExp> => ({ en: re, es: re, nl: re, pt: re });
+const SOFTWARE: Record<Lang, RegExp> = {
+  en: /software|developer|engineer/,
+  es: /desarroll|programador|ingenier/,
+  nl: /software|developer|ontwikkelaar|engineer/,
+  pt: /desenvolvedor|programador|engenheir/,
+};
+const TEACHER: Record<Lang, RegExp> = {
+  en: /teacher/,
+  es: /profesor|maestr/,
+  nl: /docent|leraar|leerkracht/,
+  pt: /professor/,
+};
 
 export const ROLES: Role[] = [
   r(
@@ -55,7 +69,7 @@ export const ROLES: Role[] = [
     },
     {
       en: /nurs\w* (assistant|aide)|healthcare assistant|\bcna\b|care assistant/,
-      es: /auxiliar de enfermeria|tcae|cuidados auxiliares/,
+      es: /auxiliar de enfermeria|tcae|cuidados (auxiliares )?de enfermeria/,
       nl: /verzorgende|helpende|zorgassistent/,
       pt: /tecnic.{0,6} de enfermagem|auxiliar de enfermagem|assistente operacional|acao medica/,
     },
@@ -116,7 +130,7 @@ export const ROLES: Role[] = [
       'pt-BR': ['chef de cozinha', 'chef'],
       'pt-PT': ['chefe de cozinha', 'chef'],
     },
-    { en: /chef|cook/, es: /chef|jefe de cocina|cociner/, nl: /chef|\bkok/, pt: /chef|cozinheir/ },
+    { en: /chef|cook/, es: /chef|jefe.{0,3} de cocina|cociner/, nl: /chef|\bkok/, pt: /chef|cozinheir/ },
   ),
   r(
     'cook',
@@ -140,10 +154,10 @@ export const ROLES: Role[] = [
       'pt-PT': ['copeiro', 'copeira'],
     },
     {
-      en: /dishwash|kitchen porter|steward/,
-      es: /friega|lavaplat|auxiliar de cocina/,
-      nl: /afwas|spoel/,
-      pt: /lava.{0,3}(prat|louc)|copeir|auxiliar de cozinha/,
+      en: /dishwash|kitchen (porter|assistant)|steward/,
+      es: /friega|lavaplat|(auxiliar|ayudante) de cocina/,
+      nl: /afwas|spoel|keukenhulp/,
+      pt: /lava\w* de (prat|louc)|lava.?louc|copeir|auxiliar de cozinha/,
     },
     { kind: 'hourly' },
   ),
@@ -321,7 +335,11 @@ export const ROLES: Role[] = [
       'pt-PT': ['programador front-end'],
     },
     all(/front/),
-    { graded: true, tools: ['React', 'TypeScript', 'JavaScript', 'CSS', 'Vue.js', 'Figma'] },
+    {
+      broader: SOFTWARE,
+      graded: true,
+      tools: ['React', 'TypeScript', 'JavaScript', 'CSS', 'Vue.js', 'Figma'],
+    },
   ),
   r(
     'backend',
@@ -333,7 +351,11 @@ export const ROLES: Role[] = [
       'pt-PT': ['programador back-end'],
     },
     all(/back/),
-    { graded: true, tools: ['Node.js', 'PostgreSQL', 'Java', 'Python', 'Docker', 'Kubernetes', 'AWS'] },
+    {
+      broader: SOFTWARE,
+      graded: true,
+      tools: ['Node.js', 'PostgreSQL', 'Java', 'Python', 'Docker', 'Kubernetes', 'AWS'],
+    },
   ),
   r(
     'dataScientist',
@@ -533,7 +555,10 @@ export const ROLES: Role[] = [
       'pt-BR': ['designer UX', 'UX designer'],
       'pt-PT': ['designer de UX'],
     },
-    all(/\bux|\bui\b|product designer|experiencia d[eo] usuario/),
+    // Product designer is the industry's other name for a UX designer.
+    all(
+      /\bux|\bui\b|product designer|dise[ñn]ador.{0,3} de producto|designer de produto|experiencia d[eo] usuario/,
+    ),
     { graded: true, tools: ['Figma', 'Sketch'] },
   ),
   r(
@@ -563,10 +588,10 @@ export const ROLES: Role[] = [
       'pt-PT': ['administrativo', 'assistente administrativa'],
     },
     {
-      en: /admin|office assistant|secretar/,
-      es: /administrativ|secretari/,
+      en: /admin|office assistant|secretar|executive assistant/,
+      es: /administrativ|secretari|asistente de direccion/,
       nl: /administrat|secretar|assistent/,
-      pt: /administrativ|secretari/,
+      pt: /administrativ|secretari|assistente executiv/,
     },
     { tools: ['Excel', 'SAP'], kind: 'hourly' },
   ),
@@ -678,7 +703,7 @@ export const ROLES: Role[] = [
       nl: /pedagogisch|kinderopvang/,
       pt: /creche|infan|educador|educativa/,
     },
-    { forbid: /\bnurse\b|enfermer|verpleeg/, kind: 'hourly' },
+    { forbid: /\bnurse\b|enfermer|verpleeg/, broader: TEACHER, kind: 'hourly' },
   ),
 ];
 

@@ -96,10 +96,13 @@ function placeText(rand: Rand, city: City, l: ReqLang): { text: string; tags: st
   const name = cityName(rand, city, l);
   const country = countryName(rand, city.cc, l);
   if (city.bare && rand() < 0.4) return { text: name, tags: ['city-bare'] };
-  const forms: [string, string][] = [
-    [`${name}, ${country}`, 'city-country'],
-    [`${name} (${country})`, 'city-country'],
-  ];
+  // "Springfield, USA" does not say which Springfield: the country alone only for the country's biggest namesake.
+  const forms: [string, string][] = city.notBiggestAtHome
+    ? []
+    : [
+        [`${name}, ${country}`, 'city-country'],
+        [`${name} (${country})`, 'city-country'],
+      ];
   if (city.region && city.region !== city.name) forms.push([`${name}, ${city.region}`, 'city-region']);
   if (city.abbr) forms.push([`${name}, ${city.abbr}`, 'city-st'], [`${name}, ${city.abbr}`, 'city-st']);
   if (city.region && city.region !== city.name && rand() < 0.15)
@@ -110,7 +113,9 @@ function placeText(rand: Rand, city: City, l: ReqLang): { text: string; tags: st
 
 function townText(rand: Rand, town: Town, l: ReqLang): string {
   const country = countryName(rand, town.cc, l);
-  if (town.region && rand() < 0.6) return `${town.name}, ${town.region}`;
+  // "Paris, USA" names Paris, Texas (the bigger one): a town with a namesake at home needs its region.
+  const namesakeAtHome = CITIES.some((c) => c.cc === town.cc && c.name === town.name);
+  if (town.region && (namesakeAtHome || rand() < 0.6)) return `${town.name}, ${town.region}`;
   return rand() < 0.5 ? `${town.name}, ${country}` : `${town.name} (${country})`;
 }
 
@@ -607,8 +612,9 @@ function payPhrase(
     text = `entre ${low / 1000} y ${high / 1000} mil euros ${pick(rand, ['brutos anuales', 'al año'])}`;
   else if (kForm && l === 'es')
     text = `${low / 1000}k-${high / 1000}k ${currency === 'EUR' ? '€' : currency}${sep}${word}`;
-  else if (kForm && l === 'nl') text = `€${low / 1000}k - €${high / 1000}k${sep}${word}`;
-  else if (kForm && l === 'pt-BR') text = `R$ ${low / 1000} mil a R$ ${high / 1000} mil${sep}${word}`;
+  else if (kForm && l === 'nl') text = `${s.sym}${low / 1000}k - ${s.sym}${high / 1000}k${sep}${word}`;
+  else if (kForm && l === 'pt-BR')
+    text = `${s.sym} ${low / 1000} mil a ${s.sym} ${high / 1000} mil${sep}${word}`;
   else {
     const a = money(low, l, s);
     const b = money(high, l, s);
@@ -621,15 +627,21 @@ function payPhrase(
     }[l];
     text = `${joined}${sep}${word}`;
   }
-  const lead = {
-    en: ['', 'Salary: ', 'Pay: ', 'Compensation: '],
-    es: ['', 'Salario: ', 'Sueldo: ', 'Retribución: '],
-    nl: ['', 'Salaris: ', 'Salarisindicatie: '],
-    'pt-BR': ['', 'Salário: ', 'Faixa salarial: ', 'Remuneração: '],
-    'pt-PT': ['', 'Vencimento: ', 'Remuneração: '],
-  }[l];
-  return { text: `${pick(rand, lead)}${text}`, pay: { low, high, period, currency } };
+  return { text: `${pick(rand, ['', ...PAY_LEADS[l]])}${text}`, pay: { low, high, period, currency } };
 }
+
+const PAY_LEADS: Record<ReqLang, string[]> = {
+  en: ['Salary: ', 'Pay: ', 'Compensation: '],
+  es: ['Salario: ', 'Sueldo: ', 'Retribución: '],
+  nl: ['Salaris: ', 'Salarisindicatie: '],
+  'pt-BR': ['Salário: ', 'Faixa salarial: ', 'Remuneração: '],
+  'pt-PT': ['Vencimento: ', 'Remuneração: '],
+};
+/** The pay phrase without its lead ("Salary: "), for a bullet list that has its own label. */
+const withoutLead = (text: string, l: ReqLang): string => {
+  const lead = PAY_LEADS[l].find((x) => text.startsWith(x));
+  return lead ? text.slice(lead.length) : text;
+};
 
 const NEGOTIABLE: Record<ReqLang, string[]> = {
   en: ['salary negotiable', 'pay negotiable depending on experience', 'compensation: negotiable'],
@@ -981,7 +993,7 @@ function oneCase(rand: Rand, index: number): Case {
       lines.push(`${tLoc}: ${placeWords}`);
       if (kind !== 'placeOnly') lines.push(`${tModel}: ${pick(rand, MODE_LINE[l][kind])}`);
     }
-    if (payText) lines.push(`${tPay}: ${payText.replace(/^[^:]+: /, '')}`);
+    if (payText) lines.push(`${tPay}: ${withoutLead(payText, l)}`);
     if (empText) lines.push(`${tContract}: ${empText}`);
     if (reqs.length > 0) lines.push(`${tReqs}:`, ...reqs.map((x) => `- ${x}`));
     prompt = lines.map((x, i) => (i === 0 || x.startsWith('-') ? x : `- ${x}`)).join('\n');
