@@ -45,6 +45,14 @@ const CASES: Case[] = [
   { name: 'platform-api --version', args: [CLI_BIN, '--version'], code: 0 },
   { name: 'platform-api --bogus (bad flag)', args: [CLI_BIN, '--bogus'], code: 1 },
   { name: 'platform-api emulator start --help', args: [CLI_BIN, 'emulator', 'start', '--help'], code: 0 },
+  { name: 'platform-api pipelines show --help', args: [CLI_BIN, 'pipelines', 'show', '--help'], code: 0 },
+  {
+    name: 'platform-api contacts list --page 0 (bad value)',
+    args: [CLI_BIN, 'contacts', 'list', '--page', '0'],
+    code: 1,
+  },
+  // What a shell runs at each Tab (`platform-api completion`).
+  { name: "platform-api __complete pipelines ''", args: [CLI_BIN, '__complete', 'pipelines', ''], code: 0 },
 ];
 
 const BASELINE = ['-e', '0'];

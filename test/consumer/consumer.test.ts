@@ -328,8 +328,8 @@ void (async () => {
           '--api-key',
           'pk_demo_globex_admin_W4kR9mP2tL8vN6xa',
         ]);
-        expect(stdout).toMatch(/^crm\s+\d+\/500/m);
-        expect(stdout).toMatch(/^job-search\s+\d+\/500/m);
+        expect(stdout).toMatch(/^crm\s+\d+\s+\d+\s+500\s/m);
+        expect(stdout).toMatch(/^job-search\s+\d+\s+\d+\s+500\s/m);
         // The dashboard comes from the package's dist (no bundler installed here), and the banner names it.
         await emulator.waitFor(/dashboard: \S+/, READY_TIMEOUT_MS);
         expect(emulator.output()).toContain(`dashboard: ${url}/_emulator/ui`);

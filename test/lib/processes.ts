@@ -319,13 +319,22 @@ export function runEmulator(args: readonly string[], options: ProcessOptions = {
   return runProcess(process.execPath, [builtBinary(EMULATOR_BIN), ...args], options);
 }
 
-/** The environment without any PLATFORM_* variable, so that a test says exactly what it sets. */
+/**
+ * Where `platform-api` looks for its config file in a test that sets none: a folder no test writes,
+ * so that the profiles of whoever runs the tests play no part (a test of profiles sets its own).
+ */
+export const NO_CONFIG_HOME = join(tmpdir(), 'platform-api-tests-without-config');
+
+/**
+ * The environment without any PLATFORM_* variable, so that a test says exactly what it sets, and
+ * without the user's `platform-api` profiles (`XDG_CONFIG_HOME` points at {@link NO_CONFIG_HOME}).
+ */
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && !name.startsWith('PLATFORM_')) env[name] = value;
   }
-  return { ...env, NO_COLOR: '1', ...extra };
+  return { ...env, NO_COLOR: '1', XDG_CONFIG_HOME: NO_CONFIG_HOME, ...extra };
 }
 
 /** Runs `node packages/cli/dist/bin.js ...args` to its end, in a clean environment plus `env`. */

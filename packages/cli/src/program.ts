@@ -1,12 +1,32 @@
 import { Command, CommanderError, Option } from 'commander';
+import { registerApiCommand } from './commands/api.ts';
+import { registerCandidatesCommand } from './commands/candidates/index.ts';
+import { registerCardsCommand } from './commands/cards/index.ts';
+import { registerCompletionCommand } from './commands/completion.ts';
+import { registerConfigCommand } from './commands/config/index.ts';
 import { registerContactsCommand } from './commands/contacts/index.ts';
 import { registerEmulatorCommand } from './commands/emulator/index.ts';
+import { registerInteractionsCommand } from './commands/interactions/index.ts';
+import { registerJobsCommand } from './commands/jobs/index.ts';
+import { registerLoginCommand } from './commands/login.ts';
+import { registerMcpCommand } from './commands/mcp/config.ts';
+import { registerOpenapiCommand } from './commands/openapi.ts';
+import { registerPipelinesCommand } from './commands/pipelines/index.ts';
+import { registerResumesCommand } from './commands/resumes/index.ts';
+import { registerStagesCommand } from './commands/stages/index.ts';
 import { registerUsageCommand } from './commands/usage.ts';
 import { registerWebhooksCommand } from './commands/webhooks/index.ts';
-import { configuredBaseUrl, ENV_API_KEY, ENV_BASE_URL, ENV_WORKSPACE_ID } from './lib/config.ts';
+import {
+  ENV_API_KEY,
+  ENV_BASE_URL,
+  ENV_CONTROL_TOKEN,
+  ENV_WORKSPACE_ID,
+  type Settings,
+} from './lib/config.ts';
 import { CliContext, type CliIo, type GlobalOptions, processIo } from './lib/context.ts';
-import { describeError } from './lib/errors.ts';
+import { describeError, isWorkspaceChoiceError } from './lib/errors.ts';
 import { examples } from './lib/help.ts';
+import { ENV_PROFILE } from './lib/profiles.ts';
 import { cliVersion } from './lib/version.ts';
 
 export type { CliIo, GlobalOptions } from './lib/context.ts';
@@ -29,7 +49,10 @@ export interface ProgramOptions {
 export function createProgram(ctx: CliContext, options: ProgramOptions = {}): Command {
   const program = new Command('platform-api')
     .description(
-      "Command-line tool for the recruiting platform's public API v3.0: usage, contacts, emulator, webhooks.",
+      "Command-line tool for the recruiting platform's public API v3.0 and its emulator: every operation of " +
+        'the five API families, raw calls (api), webhook forwarding (webhooks listen), profiles, and the ' +
+        'emulator from the terminal. Settings come from a flag, else its environment variable, else the ' +
+        'profile (`platform-api config list`).',
     )
     .version(cliVersion(), '-V, --version', 'print the version')
     .addOption(new Option('--api-key <key>', `API key (default: $${ENV_API_KEY}); never printed`))
@@ -42,8 +65,15 @@ export function createProgram(ctx: CliContext, options: ProgramOptions = {}): Co
     .addOption(
       new Option('--workspace-id <id>', `workspace to act in, 24 hex (default: $${ENV_WORKSPACE_ID})`),
     )
+    .addOption(
+      new Option(
+        '--profile <name>',
+        `profile of the config file to read (default: $${ENV_PROFILE}, else the current one)`,
+      ),
+    )
     .option('--json', 'print machine-readable JSON (errors as JSON on stderr)')
     .option('--verbose', 'trace each request on stderr (method, URL, status, time; never the key)')
+    .option('--no-color', 'no colour (also: NO_COLOR=1); colour is on only on a terminal')
     .helpCommand('help [command]', 'show help for a command')
     .configureHelp({ showGlobalOptions: true })
     // Commander writes to stderr only to report a parser error (its message, the hint below, or the
@@ -53,14 +83,18 @@ export function createProgram(ctx: CliContext, options: ProgramOptions = {}): Co
     .exitOverride()
     .addHelpText(
       'after',
-      examples(
-        'export PLATFORM_BASE_URL=http://127.0.0.1:4010 PLATFORM_API_KEY=pk_...',
-        'platform-api usage',
-        'platform-api contacts list --search engineer',
-        'platform-api contacts create --name "Ada Lovelace" --email ada@example.com --json',
-        'platform-api emulator start --seed demo',
-        'platform-api webhooks verify --secret whsec_... --body-file body.json --headers-file headers.txt',
-      ),
+      `\nEnvironment: ${ENV_API_KEY}, ${ENV_BASE_URL}, ${ENV_WORKSPACE_ID}, ${ENV_PROFILE}, ${ENV_CONTROL_TOKEN}, NO_COLOR, FORCE_COLOR.\n` +
+        'Exit codes: 0 success; 1 error (the API, the input, the configuration); 130 interrupted (Ctrl-C).\n' +
+        'Docs: https://github.com/platform-api/platform-api/blob/main/docs/cli.md\n' +
+        examples(
+          'platform-api login --base-url http://127.0.0.1:4010',
+          'platform-api usage',
+          'platform-api contacts list --search engineer',
+          'platform-api pipelines show 6955b900e6e1a7000000005d',
+          'platform-api api GET crm/contacts -F pageSize=50 --paginate',
+          'platform-api webhooks listen --forward-to http://localhost:3000/webhooks',
+          'platform-api emulator start --allow-local-webhooks',
+        ),
     );
   // Subcommands created with `.command()` inherit the output, exit and help settings above.
   // Each registers its flags and help only; what a command does is loaded when it runs
@@ -68,9 +102,43 @@ export function createProgram(ctx: CliContext, options: ProgramOptions = {}): Co
   // the emulator.
   registerUsageCommand(program, ctx);
   registerContactsCommand(program, ctx);
-  registerEmulatorCommand(program, ctx);
+  registerInteractionsCommand(program, ctx);
+  registerResumesCommand(program, ctx);
+  registerPipelinesCommand(program, ctx);
+  registerStagesCommand(program, ctx);
+  registerCardsCommand(program, ctx);
   registerWebhooksCommand(program, ctx);
+  registerJobsCommand(program, ctx);
+  registerCandidatesCommand(program, ctx);
+  registerOpenapiCommand(program, ctx);
+  registerApiCommand(program, ctx);
+  registerLoginCommand(program, ctx);
+  registerConfigCommand(program, ctx);
+  registerMcpCommand(program, ctx);
+  registerCompletionCommand(program, ctx);
+  registerEmulatorCommand(program, ctx);
   return program;
+}
+
+/** `id (name)` of each workspace of the key, when the base URL is an emulator that knows it. */
+async function workspacesOfKey(
+  ctx: CliContext,
+  settings: Settings,
+  error: unknown,
+): Promise<string[] | undefined> {
+  const [{ EmulatorControl }, { keyInfo }] = await Promise.all([
+    import('./lib/emulator-control.ts'),
+    import('./lib/key-info.ts'),
+  ]);
+  const control = new EmulatorControl({
+    baseUrl: settings.baseUrl.value!,
+    token: settings.controlToken.value,
+    fetch: ctx.io.fetch,
+  });
+  // The service's message says how many workspaces the key grants: it tells keys with the same prefix apart.
+  const grants = Number(/grants (\d+) workspaces/.exec((error as Error).message)?.[1]) || undefined;
+  const info = await keyInfo(control, settings.apiKey.value!, { grants });
+  return info?.workspaces.map((w) => `${w.id} (${w.name})`);
 }
 
 /** `--api-key VALUE` / `--api-key=VALUE` in raw argv, to redact it before commander has parsed anything. */
@@ -129,6 +197,13 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
   ctx.addSecret(apiKeyInArgv(argv));
   const json = jsonInArgv(argv);
   const program = createProgram(ctx, { quietParserErrors: json });
+  if (argv[0] === '__complete') {
+    // The shell scripts of `platform-api completion` ask here at each Tab: answered from the command
+    // tree, without parsing (the words are partial: flags without their values, a half-typed command).
+    const { complete, formatCandidates } = await import('./lib/complete.ts');
+    ctx.out(formatCandidates(await complete(program, argv.slice(1), io)));
+    return 0;
+  }
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return 0;
@@ -142,7 +217,17 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
       return error.exitCode;
     }
     const options = program.opts<GlobalOptions>();
-    const report = await describeError(error, ctx.now(), { baseUrl: configuredBaseUrl(options, io.env) });
+    const settings = ctx.settings;
+    // The service names a key's workspaces in its application only; an emulator tells them.
+    const keyWorkspaces =
+      isWorkspaceChoiceError(error) && settings?.apiKey.value && settings.baseUrl.value
+        ? await workspacesOfKey(ctx, settings, error)
+        : undefined;
+    const report = await describeError(error, ctx.now(), {
+      baseUrl: settings?.baseUrl.value,
+      settings,
+      keyWorkspaces,
+    });
     if (options.json) ctx.err(`${JSON.stringify({ error: report.json })}\n`);
     else ctx.err(`error: ${report.line}\n`);
     if (options.verbose && error instanceof Error && error.stack) ctx.err(`${error.stack}\n`);

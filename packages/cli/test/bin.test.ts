@@ -41,15 +41,15 @@ describe('platform-api usage', { timeout: spawnTestTimeout(1) }, () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     const lines = result.stdout.split('\n');
-    expect(lines[0]).toMatch(/^FAMILY\s+USED\/DAILYQUOTA\s+REMAINING\s+RESETS AT$/);
-    expect(result.stdout).toMatch(/^crm\s+\d+\/500\s+\d+\s+\d{4}-\d\d-\d\d 00:00 UTC \(in /m);
+    expect(lines[0]).toMatch(/^FAMILY\s+USED\s+REMAINING\s+DAILY QUOTA\s+USE\s+RESETS$/);
+    expect(result.stdout).toMatch(/^crm\s+\d+\s+\d+\s+500\s+[█░]{12}\s+\d+%\s+(\w{3} )?\d\d:00 \S+ \(in /m);
     // Every family has its row: its usage, n/a where the service has no usage endpoint, or an error code.
-    for (const family of ['webhooks', 'job-builder', 'candidate-search', 'job-search']) {
+    for (const family of ['webhooks \\(deliveries\\)', 'job-builder', 'candidate-search', 'job-search']) {
       expect(result.stdout).toMatch(
-        new RegExp(`^${family}\\s+(n/a|[A-Z_]+|\\d+/\\d+\\s+\\d+\\s+.+ UTC .+)$`, 'm'),
+        new RegExp(`^${family}\\s+(n/a|[A-Z_]+|\\d+\\s+\\d+\\s+\\d+\\s+.+ \\(in .+\\))$`, 'm'),
       );
     }
-    expect(result.stdout).toMatch(/CRM resume uploads \(this key\): \d+\/50 used, \d+ remaining/);
+    expect(result.stdout).toMatch(/^Resume uploads \(this key\): \d+ of 50 used today, \d+ remaining$/m);
   });
 
   it('prints JSON with --json', async () => {
@@ -212,16 +212,20 @@ describe('errors and configuration', { timeout: spawnTestTimeout(3) }, () => {
       env: { PLATFORM_BASE_URL: server.url, PLATFORM_API_KEY: badKey },
     });
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^crm\s+\d+\/500/m);
+    expect(result.stdout).toMatch(/^crm\s+\d+\s+\d+\s+500\s/m);
   });
 
   it('says how to configure when the key or the base URL is missing', async () => {
     const noKey = await runBin(['usage', '--base-url', server.url]);
     expect(noKey.code).toBe(1);
-    expect(noKey.stderr).toBe('error: Missing API key: pass --api-key <key> or set PLATFORM_API_KEY\n');
+    expect(noKey.stderr).toBe(
+      'error: Missing API key: pass --api-key <key>, set PLATFORM_API_KEY, or run `platform-api login`\n',
+    );
     const noUrl = await runBin(['usage'], { env: { PLATFORM_API_KEY: badKey } });
     expect(noUrl.code).toBe(1);
-    expect(noUrl.stderr).toMatch(/^error: Missing base URL: pass --base-url <url> or set PLATFORM_BASE_URL/);
+    expect(noUrl.stderr).toMatch(
+      /^error: Missing base URL: pass --base-url <url>, set PLATFORM_BASE_URL, or save one in a profile/,
+    );
     expect(noUrl.stderr).not.toContain(badKey);
   });
 

@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEmulator, DEMO_IDS, DEMO_KEYS, type Emulator } from '@platform-api/emulator';
+import type { Command } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_CONFIG_HOME } from '../../../test/lib/processes.ts';
 import { emulatorArgs } from '../src/commands/emulator/start.ts';
 import { parseHeaderDump } from '../src/commands/webhooks/headers-file.ts';
-import { type CliIo, runCli } from '../src/program.ts';
+import { CliContext, type CliIo, createProgram, runCli } from '../src/program.ts';
 
 // The program in-process: the same commands, the emulator answering through its in-process fetch.
 
@@ -25,9 +27,10 @@ function run(argv: string[], io: Partial<CliIo> = {}): Promise<Run> {
     stderr: (text) => {
       stderr += text;
     },
-    env: {},
     readStdin: async () => new Uint8Array(),
     ...io,
+    // No test reads the profiles of whoever runs it.
+    env: { XDG_CONFIG_HOME: NO_CONFIG_HOME, ...io.env },
   }).then((code) => ({ code, stdout, stderr }));
 }
 
@@ -52,23 +55,21 @@ afterAll(() => {
 });
 
 describe('parsing', () => {
-  it('prints help with examples for every command', async () => {
-    for (const argv of [
-      ['--help'],
-      ['usage', '--help'],
-      ['contacts', '--help'],
-      ['contacts', 'list', '--help'],
-      ['contacts', 'get', '--help'],
-      ['contacts', 'create', '--help'],
-      ['contacts', 'update', '--help'],
-      ['contacts', 'delete', '--help'],
-      ['emulator', '--help'],
-      ['emulator', 'start', '--help'],
-      ['webhooks', '--help'],
-      ['help', 'webhooks'],
-      ['webhooks', 'verify', '--help'],
-      ['webhooks', 'sign', '--help'],
-    ]) {
+  it('prints help with examples for every command of the tree', async () => {
+    const paths: string[][] = [];
+    const walk = (command: Command, path: string[]) => {
+      paths.push(path);
+      for (const sub of command.commands) walk(sub, [...path, sub.name()]);
+    };
+    walk(
+      createProgram(
+        new CliContext({ stdout() {}, stderr() {}, env: {}, readStdin: async () => new Uint8Array() }),
+      ),
+      [],
+    );
+    expect(paths.length).toBeGreaterThan(60);
+    for (const path of [...paths, ['help', 'webhooks']]) {
+      const argv = [...path, '--help'];
       const result = await run(argv);
       expect(result.code, argv.join(' ')).toBe(0);
       expect(result.stdout, argv.join(' ')).toMatch(/^Usage: platform-api /);
@@ -312,7 +313,7 @@ describe('errors', () => {
     // usage spends no quota and still answers
     const usage = await run(['usage'], io);
     expect(usage.code).toBe(0);
-    expect(usage.stdout).toMatch(/^crm\s+1\/1\s+0\s/m);
+    expect(usage.stdout).toMatch(/^crm\s+1\s+0\s+1\s+█+ 100%/m);
   });
 
   it("counts the time left to a quota reset on the service's clock, and states the reset once", async () => {
@@ -408,10 +409,10 @@ describe('errors', () => {
     });
     const result = await run(['usage'], connected());
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^crm\s+\d+\/500\s+\d+\s+/m);
+    expect(result.stdout).toMatch(/^crm\s+\d+\s+\d+\s+500\s+/m);
     expect(result.stdout).toMatch(/^job-search\s+SCOPE_FORBIDDEN$/m);
     expect(result.stdout).toMatch(/^job-builder\s+n\/a$/m);
-    expect(result.stdout).toMatch(/^CRM resume uploads \(this key\): \d+\/50 used, \d+ remaining$/m);
+    expect(result.stdout).toMatch(/^Resume uploads \(this key\): \d+ of 50 used today, \d+ remaining$/m);
   });
 
   it("shows a family's server error in its row with the other rows, and exits 1", async () => {
@@ -421,8 +422,8 @@ describe('errors', () => {
       emulator.addFault(fault);
       const result = await run(['usage'], connected());
       expect(result.code).toBe(1);
-      expect(result.stdout).toMatch(/^crm\s+\d+\/500\s+\d+\s+/m);
-      expect(result.stdout).toMatch(/^job-search\s+\d+\/500\s+\d+\s+/m);
+      expect(result.stdout).toMatch(/^crm\s+\d+\s+\d+\s+500\s+/m);
+      expect(result.stdout).toMatch(/^job-search\s+\d+\s+\d+\s+500\s+/m);
       expect(result.stdout).toMatch(/^candidate-search\s+CANDIDATE_SEARCH_API_ERROR$/m);
       expect(result.stdout).toMatch(/^candidate-search: .+$/m);
       expect(result.stderr).toContain(
@@ -571,7 +572,9 @@ describe('errors', () => {
   it('shows the real error for a key of one character (the answer is parsed, then redacted)', async () => {
     const result = await run(['usage', '--api-key', 'a'], connected());
     expect(result.code).toBe(1);
-    expect(result.stderr).toBe('error: 401 API_KEY_INVALID: The API key is not valid.\n');
+    expect(result.stderr).toBe(
+      'error: 401 API_KEY_INVALID: The API key is not valid. — pass --api-key <key>, set PLATFORM_API_KEY, or run `platform-api login`\n',
+    );
     const json = await run(['contacts', 'list', '--api-key', 'e', '--json'], connected());
     expect(JSON.parse(json.stderr).error).toMatchObject({ statusCode: 401, errorCode: 'API_KEY_INVALID' });
   });
@@ -598,7 +601,15 @@ describe('errors', () => {
   it('names the workspace problem of a key with several workspaces', async () => {
     const ambiguous = await run(['contacts', 'list'], connected({ PLATFORM_API_KEY: DEMO_KEYS.acmeAdmin }));
     expect(ambiguous.code).toBe(1);
-    expect(ambiguous.stderr).toMatch(/^error: 400 VALIDATION_ERROR: .*workspaceId/);
+    // In the terminal's words: the flag, the variable, the profile setting (not the API's field), and
+    // the key's workspaces, which the emulator tells (here through the same in-process fetch).
+    expect(ambiguous.stderr).toBe(
+      `error: 400 VALIDATION_ERROR: This key grants 2 workspaces: ${DEMO_IDS.acmeDefaultWorkspace} (Default), ` +
+        `${DEMO_IDS.acmeEngineeringWorkspace} (Engineering Hiring); choose one with --workspace-id ` +
+        `${DEMO_IDS.acmeDefaultWorkspace}, set PLATFORM_WORKSPACE_ID, or save it in the profile ` +
+        `(\`platform-api config set workspace-id ${DEMO_IDS.acmeDefaultWorkspace}\`)\n`,
+    );
+    expect(ambiguous.stderr).not.toContain('workspaceId');
     const chosen = await run(
       ['contacts', 'list', '--workspace-id', DEMO_IDS.acmeEngineeringWorkspace],
       connected({ PLATFORM_API_KEY: DEMO_KEYS.acmeAdmin }),

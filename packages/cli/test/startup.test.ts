@@ -2,7 +2,7 @@ import { EMULATOR_FLAGS } from '@platform-api/emulator/node';
 import {
   MIN_REDACTED_LENGTH as SDK_MIN_REDACTED_LENGTH,
   REDACTED as SDK_REDACTED,
-} from '@platform-api/sdk/internal';
+} from '@platform-api/sdk/operations';
 import { describe, expect, it } from 'vitest';
 import { useBuiltPackages } from '../../../test/lib/build.ts';
 import { CLI_BIN, EMULATOR_BIN, runRecordingImports, spawnTestTimeout } from '../../../test/lib/processes.ts';
@@ -35,6 +35,14 @@ describe('what a quick answer loads', () => {
         [['contacts', 'create', '--help'], 0],
         [['emulator', 'start', '--help'], 0],
         [['emulator', 'start', '--port', 'abc'], 1],
+        [['pipelines', 'show', '--help'], 0],
+        [['webhooks', 'listen', '--help'], 0],
+        [['api', '--help'], 0],
+        [['jobs', 'search', '--job-type', 'weekly'], 1],
+        [['usage', '--interval', '1'], 1],
+        [['completion', 'bash'], 0],
+        [['__complete', 'pipelines', ''], 0],
+        [['config', 'list', '--names'], 0],
       ] as const) {
         const run = await runRecordingImports(CLI_BIN, args);
         expect(run.code, args.join(' ')).toBe(code);
@@ -45,7 +53,7 @@ describe('what a quick answer loads', () => {
         ).toBe(true);
       }
     },
-    spawnTestTimeout(7),
+    spawnTestTimeout(15),
   );
 
   it(
@@ -62,7 +70,7 @@ describe('what a quick answer loads', () => {
         '2026-01-01T00:00:00Z',
       ]);
       expect(run.code).toBe(0);
-      expect(run.modules.some((url) => /\/packages\/sdk\/dist\/internal\//.test(url))).toBe(true);
+      expect(run.modules.some((url) => /\/packages\/sdk\/dist\/operations\//.test(url))).toBe(true);
     },
     spawnTestTimeout(1),
   );

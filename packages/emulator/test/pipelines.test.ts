@@ -914,14 +914,20 @@ describe('pipelines: Idempotency-Key on create', () => {
     const gate = new Promise<void>((r) => {
       open = r;
     });
-    // The first create is slow: it waits for the gate.
+    let entered!: () => void;
+    const running = new Promise<void>((r) => {
+      entered = r;
+    });
+    // The first create is slow: it waits for the gate (and says when it is running, so the repeats
+    // below are sent while it holds the key, however busy the machine).
     pipelines.create = async (...args) => {
+      entered();
       await gate;
       return create(...args);
     };
     const headers = { 'idempotency-key': 'slow' };
     const first = f.api('POST', '/lists', { body: { name: 'Slow' }, headers });
-    await new Promise((r) => setTimeout(r, 20));
+    await running;
     pipelines.create = create;
     const repeats = await Promise.all(
       Array.from({ length: 4 }, () => f.api('POST', '/lists', { body: { name: 'Slow' }, headers })),

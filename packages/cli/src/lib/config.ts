@@ -1,7 +1,8 @@
 import type { PlatformClient } from '@platform-api/sdk';
-import type { CliContext, GlobalOptions } from './context.ts';
+import type { CliContext, CliIo, GlobalOptions } from './context.ts';
 import { CliError } from './errors.ts';
 import { formatDuration, type Printer } from './output.ts';
+import { type Profile, type ProfileField, readConfigFile, selectedProfileName } from './profiles.ts';
 
 export const ENV_API_KEY = 'PLATFORM_API_KEY';
 export const ENV_BASE_URL = 'PLATFORM_BASE_URL';
@@ -12,57 +13,155 @@ export const ENV_WEBHOOK_SECRET = 'PLATFORM_WEBHOOK_SECRET';
 /** Retry waits from this long on are announced even without `--verbose`. */
 const LONG_WAIT_MS = 3_000;
 
-/** Where the CLI connects, from the flags, else the environment. */
+/** Fallback of the emulator commands' `--control-token`. */
+export const ENV_CONTROL_TOKEN = 'PLATFORM_CONTROL_TOKEN';
+
+/** A setting of the connection: its flag, its variable and its field in a profile. */
+const SETTINGS = {
+  apiKey: { flag: '--api-key', env: ENV_API_KEY },
+  baseUrl: { flag: '--base-url', env: ENV_BASE_URL },
+  workspaceId: { flag: '--workspace-id', env: ENV_WORKSPACE_ID },
+  controlToken: { flag: '--control-token', env: ENV_CONTROL_TOKEN },
+} as const satisfies Record<ProfileField, { flag: string; env: string }>;
+
+/** One setting's value and where it came from. */
+export interface Setting {
+  value: string | undefined;
+  /** `flag`, `env`, `profile`, or `none` when nothing gave it. */
+  from: 'flag' | 'env' | 'profile' | 'none';
+  /**
+   * How a message names it: `--base-url`, `--base-url (here from PLATFORM_BASE_URL)`, `--base-url
+   * (here from profile "work")`.
+   */
+  label: string;
+}
+
+/**
+ * Every setting of this invocation, each from its flag, else its environment variable, else the
+ * selected profile of the config file (the precedence documented in docs/cli.md): nothing is
+ * checked yet, so that commands needing only some settings (the emulator's control token, the base
+ * URL) can read them.
+ */
+export interface Settings {
+  apiKey: Setting;
+  baseUrl: Setting;
+  workspaceId: Setting;
+  controlToken: Setting;
+  /** The profile read, when the config file has it. */
+  profile: string | undefined;
+  /** The config file's path (for messages). */
+  configPath: string;
+}
+
+function trimmed(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  return text === '' ? undefined : text;
+}
+
+/** The setting `field` from the flag, the environment, then the profile. */
+function settingOf(
+  field: ProfileField,
+  flags: Record<string, string | undefined>,
+  env: CliIo['env'],
+  profile: { name: string; values: Profile } | undefined,
+): Setting {
+  const { flag, env: variable } = SETTINGS[field];
+  const fromFlag = trimmed(flags[field]);
+  if (fromFlag !== undefined) return { value: fromFlag, from: 'flag', label: flag };
+  const fromEnv = trimmed(env[variable]);
+  if (fromEnv !== undefined) return { value: fromEnv, from: 'env', label: `${flag} (here from ${variable})` };
+  const fromProfile = trimmed(profile?.values[field]);
+  if (fromProfile !== undefined) {
+    return { value: fromProfile, from: 'profile', label: `${flag} (here from profile "${profile!.name}")` };
+  }
+  return { value: undefined, from: 'none', label: flag };
+}
+
+/**
+ * Reads the settings of this invocation (see {@link Settings}). A profile named with `--profile` or
+ * `PLATFORM_PROFILE` must exist; the default one may be absent (then only flags and variables count).
+ * @throws {CliError} for a named profile the config file does not have, or a config file that cannot be read.
+ */
+export async function resolveSettings(
+  options: GlobalOptions & { controlToken?: string | undefined },
+  io: Pick<CliIo, 'env' | 'stderr'>,
+): Promise<Settings> {
+  const { path, config, warning } = await readConfigFile(io.env);
+  if (warning) io.stderr(`${warning}\n`);
+  const selected = selectedProfileName(options.profile, io.env, config);
+  const values = config.profiles[selected.name];
+  if (values === undefined && selected.explicit) {
+    const known = Object.keys(config.profiles);
+    throw new CliError(
+      `No profile "${selected.name}" in ${path}: create it with \`platform-api login --profile ${selected.name}\`` +
+        (known.length > 0 ? ` (profiles: ${known.join(', ')})` : ''),
+      { code: 'CONFIGURATION_ERROR' },
+    );
+  }
+  const profile = values === undefined ? undefined : { name: selected.name, values };
+  const flags = options as Record<string, string | undefined>;
+  return {
+    apiKey: settingOf('apiKey', flags, io.env, profile),
+    baseUrl: settingOf('baseUrl', flags, io.env, profile),
+    workspaceId: settingOf('workspaceId', flags, io.env, profile),
+    controlToken: settingOf('controlToken', flags, io.env, profile),
+    profile: profile?.name,
+    configPath: path,
+  };
+}
+
+/** Settings given outright (by `login`, which checks a key before saving it), each labelled as its flag. */
+export function givenSettings(values: Partial<Record<ProfileField, string>>): Settings {
+  const setting = (field: ProfileField): Setting => ({
+    value: values[field],
+    from: values[field] === undefined ? 'none' : 'flag',
+    label: SETTINGS[field].flag,
+  });
+  return {
+    apiKey: setting('apiKey'),
+    baseUrl: setting('baseUrl'),
+    workspaceId: setting('workspaceId'),
+    controlToken: setting('controlToken'),
+    profile: undefined,
+    configPath: '',
+  };
+}
+
+/** What `platform-api` suggests when the base URL is missing. */
+export const MISSING_BASE_URL = `Missing base URL: pass --base-url <url>, set ${ENV_BASE_URL}, or save one in a profile (\`platform-api config set base-url <url>\`); a local emulator: http://127.0.0.1:4010`;
+
+/** What `platform-api` suggests when the key is missing (a 401 says the same). */
+export const HOW_TO_SET_THE_KEY = `pass --api-key <key>, set ${ENV_API_KEY}, or run \`platform-api login\``;
+
+/** The base URL, required. @throws {CliError} when none is configured. */
+export function requireBaseUrl(settings: Settings): string {
+  if (settings.baseUrl.value === undefined)
+    throw new CliError(MISSING_BASE_URL, { code: 'CONFIGURATION_ERROR' });
+  return settings.baseUrl.value;
+}
+
+/** Where the CLI connects: the key and base URL, required, and the workspace, optional. */
 export interface ConnectionConfig {
   apiKey: string;
   baseUrl: string;
   workspaceId: string | undefined;
-  /** Where each setting came from, to name it in a message: the flag, or its variable. */
+  /** Where each setting came from, to name it in a message. */
   sources: { baseUrl: string; workspaceId: string };
 }
 
-function pick(flag: string | undefined, env: string | undefined): string | undefined {
-  const value = flag?.trim() || env?.trim();
-  return value === '' ? undefined : value;
-}
-
-/** `--flag`, or `--flag (here from VARIABLE)` when the flag was not given and the variable was used. */
-function sourceOf(flagName: string, flag: string | undefined, envName: string): string {
-  return flag?.trim() ? flagName : `${flagName} (here from ${envName})`;
-}
-
-/** The base URL this invocation uses (`--base-url`, else `PLATFORM_BASE_URL`), if any: for error hints. */
-export function configuredBaseUrl(options: GlobalOptions, env: CliContext['io']['env']): string | undefined {
-  return pick(options.baseUrl, env[ENV_BASE_URL]);
-}
-
 /**
- * `--api-key`, `--base-url`, `--workspace-id`, each falling back to its environment variable.
+ * The connection of an API command.
  * @throws {CliError} when the key or the base URL is missing (the message never holds a key).
  */
-export function resolveConfig(options: GlobalOptions, env: CliContext['io']['env']): ConnectionConfig {
-  const apiKey = pick(options.apiKey, env[ENV_API_KEY]);
-  const baseUrl = pick(options.baseUrl, env[ENV_BASE_URL]);
-  const workspaceId = pick(options.workspaceId, env[ENV_WORKSPACE_ID]);
-  if (apiKey === undefined) {
-    throw new CliError(`Missing API key: pass --api-key <key> or set ${ENV_API_KEY}`, {
-      code: 'CONFIGURATION_ERROR',
-    });
-  }
-  if (baseUrl === undefined) {
-    throw new CliError(
-      `Missing base URL: pass --base-url <url> or set ${ENV_BASE_URL} (a local emulator: http://127.0.0.1:4010)`,
-      { code: 'CONFIGURATION_ERROR' },
-    );
+export function connectionOf(settings: Settings): ConnectionConfig {
+  if (settings.apiKey.value === undefined) {
+    throw new CliError(`Missing API key: ${HOW_TO_SET_THE_KEY}`, { code: 'CONFIGURATION_ERROR' });
   }
   return {
-    apiKey,
-    baseUrl,
-    workspaceId,
-    sources: {
-      baseUrl: sourceOf('--base-url', options.baseUrl, ENV_BASE_URL),
-      workspaceId: sourceOf('--workspace-id', options.workspaceId, ENV_WORKSPACE_ID),
-    },
+    apiKey: settings.apiKey.value,
+    baseUrl: requireBaseUrl(settings),
+    workspaceId: settings.workspaceId.value,
+    sources: { baseUrl: settings.baseUrl.label, workspaceId: settings.workspaceId.label },
   };
 }
 
@@ -87,10 +186,10 @@ function inFlagTerms(error: unknown, config: ConnectionConfig): unknown {
  */
 export async function createClient(
   ctx: CliContext,
-  options: GlobalOptions,
+  settings: Settings,
   printer: Printer,
 ): Promise<PlatformClient> {
-  const config = resolveConfig(options, ctx.io.env);
+  const config = connectionOf(settings);
   ctx.addSecret(config.apiKey);
   const { PlatformClient } = await import('@platform-api/sdk');
   try {

@@ -1,22 +1,26 @@
 import type { FetchFunction } from '@platform-api/sdk';
+import type { Settings } from './config.ts';
 
 /**
  * The SDK's redaction marker and shortest redacted value (`REDACTED` and `MIN_REDACTED_LENGTH` of
- * `@platform-api/sdk/internal`), restated: every run of the CLI redacts, and importing them would
+ * `@platform-api/sdk/operations`), restated: every run of the CLI redacts, and importing them would
  * load the SDK's operation table and schemas before `--help` could answer. A test keeps them equal.
  */
 export const REDACTED = '[REDACTED]';
 export const MIN_REDACTED_LENGTH = 6;
 
 /**
- * Everything a command touches outside its arguments. `bin.ts` passes the process's streams and
- * environment; tests pass their own, so commands run in-process without spawning.
+ * Everything a command touches outside its arguments (gh's IOStreams and factory in one): `bin.ts`
+ * passes the process's streams, terminal facts, environment and signals; tests pass their own, so
+ * commands run in-process without a terminal, and a test can say "stdout is a TTY of 80 columns".
  */
 export interface CliIo {
   /** Writes to standard output, as is. */
   stdout: (text: string) => void;
   /** Writes to standard error, as is. */
   stderr: (text: string) => void;
+  /** Writes bytes to standard output (a downloaded file); defaults to `stdout` with UTF-8 text. */
+  stdoutBytes?: ((data: Uint8Array) => void) | undefined;
   /** The environment the config falls back to (`PLATFORM_API_KEY`, ...). */
   env: Readonly<Record<string, string | undefined>>;
   /** Reads all of standard input (for `-` as a file name). */
@@ -25,6 +29,25 @@ export interface CliIo {
   fetch?: FetchFunction | undefined;
   /** The clock used for relative times ("in 5h 12m"). */
   now?: (() => Date) | undefined;
+  /** Whether standard output is a terminal (colour, tables fitted to its width, in-place refresh). @default false */
+  stdoutIsTTY?: boolean | undefined;
+  /** Whether standard error is a terminal (colour and in-place progress there). @default false */
+  stderrIsTTY?: boolean | undefined;
+  /** Whether standard input is a terminal (`login` then asks for the key without echo). @default false */
+  stdinIsTTY?: boolean | undefined;
+  /** The terminal's width in columns, when standard output is one. */
+  columns?: (() => number | undefined) | undefined;
+  /**
+   * Asks on the terminal for a secret without echoing it (`login`), answering what was typed; only
+   * called when `stdinIsTTY`.
+   */
+  readSecret?: ((prompt: string) => Promise<string>) | undefined;
+  /**
+   * Subscribes to Ctrl-C (SIGINT) and SIGTERM: `handler` runs instead of the default exit, until
+   * the returned function unsubscribes. Long-running commands (`usage --watch`, `webhooks listen`)
+   * stop cleanly with it.
+   */
+  onInterrupt?: ((handler: () => void) => () => void) | undefined;
 }
 
 /** Options every command accepts (declared on the program). */
@@ -32,8 +55,12 @@ export interface GlobalOptions {
   apiKey?: string | undefined;
   baseUrl?: string | undefined;
   workspaceId?: string | undefined;
+  /** Profile of the config file to read (`--profile`). */
+  profile?: string | undefined;
   json?: boolean | undefined;
   verbose?: boolean | undefined;
+  /** `false` with `--no-color`. */
+  color?: boolean | undefined;
 }
 
 /**
@@ -66,6 +93,8 @@ function redactSecret(text: string, secret: string): string {
  */
 export class CliContext {
   readonly io: CliIo;
+  /** The settings a command resolved (flag > environment > profile), for the error report. */
+  settings: Settings | undefined;
   readonly #secrets = new Set<string>();
 
   constructor(io: CliIo) {
@@ -112,11 +141,69 @@ export function processIo(): CliIo {
   return {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
+    stdoutBytes: (data) => process.stdout.write(data),
     env: process.env,
     readStdin: async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
       return Buffer.concat(chunks);
     },
+    stdoutIsTTY: process.stdout.isTTY === true,
+    stderrIsTTY: process.stderr.isTTY === true,
+    stdinIsTTY: process.stdin.isTTY === true,
+    columns: () => (process.stdout.isTTY ? process.stdout.columns : undefined),
+    readSecret: readSecretFromTerminal,
+    onInterrupt: (handler) => {
+      const signals = ['SIGINT', 'SIGTERM'] as const;
+      let interrupts = 0;
+      const listener = () => {
+        // A second Ctrl-C while the first one's clean-up runs: the user means it.
+        if (++interrupts > 1) process.exit(130);
+        handler();
+      };
+      for (const signal of signals) process.on(signal, listener);
+      return () => {
+        for (const signal of signals) process.off(signal, listener);
+      };
+    },
   };
+}
+
+/**
+ * Reads one line from the terminal with echo off (raw mode): what `login` uses for the key, as `gh
+ * auth login --with-token` and `ssh` do. Ctrl-C aborts; backspace works.
+ */
+function readSecretFromTerminal(prompt: string): Promise<string> {
+  const stdin = process.stdin;
+  process.stderr.write(prompt);
+  return new Promise((resolve, reject) => {
+    let value = '';
+    const done = (error?: Error) => {
+      stdin.setRawMode(false);
+      stdin.pause();
+      stdin.off('data', onData);
+      process.stderr.write('\n');
+      if (error) reject(error);
+      else resolve(value);
+    };
+    const onData = (chunk: Buffer) => {
+      for (const char of chunk.toString('utf8')) {
+        if (char === '\r' || char === '\n') return done();
+        if (char === '\u0003') return done(new InterruptedError());
+        if (char === '\u007f' || char === '\b') value = value.slice(0, -1);
+        else if (char >= ' ') value += char;
+      }
+    };
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.on('data', onData);
+  });
+}
+
+/** Ctrl-C while a command waited for the user: the command stops, exit code 130. */
+export class InterruptedError extends Error {
+  constructor() {
+    super('Interrupted');
+    this.name = 'InterruptedError';
+  }
 }

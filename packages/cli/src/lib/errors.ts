@@ -1,7 +1,8 @@
 import type { APIError, PlatformError, RateLimitError } from '@platform-api/sdk';
 import type { FieldError } from '@platform-api/sdk/schemas';
 import { isWebhookVerificationError } from '@platform-api/webhook-verifier';
-import { ENV_BASE_URL } from './config.ts';
+import { ENV_BASE_URL, ENV_WORKSPACE_ID, HOW_TO_SET_THE_KEY, type Settings } from './config.ts';
+import { InterruptedError } from './context.ts';
 import { formatDuration } from './output.ts';
 
 /** A problem with the command line or its input (not the service's answer). Exit code 1. */
@@ -90,6 +91,45 @@ function rateLimitSuffix(error: RateLimitError, now: Date): string {
 export interface ErrorContext {
   /** `--base-url` or `PLATFORM_BASE_URL`, when given. */
   baseUrl?: string | undefined;
+  /** The settings the command resolved, to say where the key came from. */
+  settings?: Settings | undefined;
+  /**
+   * The workspaces the key grants, as `id (name)` texts, when they could be found (the emulator's
+   * control API knows them; the service tells them in the application only).
+   */
+  keyWorkspaces?: readonly string[] | undefined;
+}
+
+/**
+ * The service's answer to a key of several workspaces without `workspaceId`: it names the API's
+ * field; a user of the CLI has a flag, a variable and a profile setting.
+ */
+export function isWorkspaceChoiceError(error: unknown): boolean {
+  const { statusCode, details } = (error ?? {}) as { statusCode?: unknown; details?: unknown };
+  return (
+    statusCode === 400 &&
+    Array.isArray(details) &&
+    (details[0] as { field?: unknown } | undefined)?.field === 'workspaceId' &&
+    /several workspaces|choose one/i.test(String((error as Error).message))
+  );
+}
+
+/** The workspace choice in the CLI's words: the flag, the variable, the profile setting, the key's workspaces. */
+export function workspaceChoiceMessage(message: string, context: ErrorContext): string {
+  const grants = /grants (\d+) workspaces/.exec(message)?.[1];
+  const workspaces = context.keyWorkspaces?.length ? `: ${context.keyWorkspaces.join(', ')}` : '';
+  const example = context.keyWorkspaces?.[0]?.split(' ')[0] ?? '<id>';
+  return (
+    `This key grants ${grants ?? 'several'} workspaces${workspaces}; choose one with --workspace-id ${example}, ` +
+    `set ${ENV_WORKSPACE_ID}, or save it in the profile (\`platform-api config set workspace-id ${example}\`)`
+  );
+}
+
+/** A 401 in the CLI's words: where the key came from, and how to set another. */
+function authenticationHint(context: ErrorContext): string {
+  const from = context.settings?.apiKey.label.replace(/^--api-key \(here from (.+)\)$/, '$1');
+  const source = from && from !== '--api-key' ? `the key came from ${from}; ` : '';
+  return ` — ${source}${HOW_TO_SET_THE_KEY}`;
 }
 
 /** What to do when no API answered at the base URL: the flag, its variable, the URL to try. */
@@ -151,6 +191,9 @@ export async function describeError(
       exitCode: error.exitCode,
     };
   }
+  if (error instanceof InterruptedError) {
+    return { line: 'interrupted', json: { errorCode: 'INTERRUPTED', message: 'interrupted' }, exitCode: 130 };
+  }
   if (isWebhookVerificationError(error)) {
     return {
       line: `${error.code}: ${error.message}`,
@@ -160,13 +203,17 @@ export async function describeError(
   }
   const [{ isPlatformError }, { withoutApiPath }] = await Promise.all([
     import('@platform-api/sdk'),
-    import('@platform-api/sdk/internal'),
+    import('./sdk-internal.ts'),
   ]);
   if (isApiError(error, isPlatformError)) {
-    const hint = notTheApi(error, context, withoutApiPath);
+    const workspace = isWorkspaceChoiceError(error);
+    const hint = workspace
+      ? workspaceChoiceMessage(error.message, context)
+      : notTheApi(error, context, withoutApiPath);
     const message = hint ?? error.message;
     let line = `${error.statusCode} ${error.errorCode}: ${message}${hint === undefined ? detailsSuffix(error) : ''}`;
     if (error.statusCode === 429) line += rateLimitSuffix(error as RateLimitError, now);
+    if (error.statusCode === 401) line += authenticationHint(context);
     const json: Record<string, unknown> = {
       statusCode: error.statusCode,
       errorCode: error.errorCode,

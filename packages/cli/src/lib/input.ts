@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { InvalidArgumentError } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
 import type { CliContext } from './context.ts';
 import { CliError } from './errors.ts';
 
@@ -56,4 +56,36 @@ export function integerIn(min: number, max: number): (value: string) => number {
 /** Commander argument parser for a repeatable option: every occurrence is kept, in order. */
 export function collect(value: string, previous: string[] | undefined): string[] {
   return [...(previous ?? []), value];
+}
+
+/**
+ * A request body from `--data` (inline JSON, `@FILE` or `-` for stdin), with the fields given by
+ * flags set on top of it (a field left `undefined` keeps what `--data` says).
+ */
+export async function bodyFrom(
+  ctx: CliContext,
+  data: string | undefined,
+  fields: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const body = data === undefined ? {} : await readJsonObject(ctx, data, '--data');
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body[name] = value;
+  return body;
+}
+
+/** Commander argument parser for a 24-character hex id (the API's ids). */
+export function hexId(value: string): string {
+  if (!/^[0-9a-fA-F]{24}$/.test(value.trim()))
+    throw new InvalidArgumentError('must be a 24-character hex id');
+  return value.trim();
+}
+
+/**
+ * `--data <json>`: the whole request body as inline JSON, `@FILE` or `-` (stdin), the other flags
+ * applied on top of it (read by {@link bodyFrom}).
+ */
+export function addDataOption(command: Command): Command {
+  return command.option(
+    '--data <json>',
+    'the request body as JSON, @FILE or - (stdin); the flags above are applied on top of it',
+  );
 }

@@ -1,15 +1,14 @@
 import type { Command } from 'commander';
-import { createClient } from '../../lib/config.ts';
-import type { CliContext, GlobalOptions } from '../../lib/context.ts';
-import { Printer } from '../../lib/output.ts';
+import type { CliContext } from '../../lib/context.ts';
+import { Session } from '../../lib/session.ts';
 import { contactCreateBody, renderContact } from './shared.ts';
 import type { ContactWriteOptions } from './write-options.ts';
 
 export async function run(ctx: CliContext, options: ContactWriteOptions, command: Command): Promise<void> {
-  const globals = command.optsWithGlobals<GlobalOptions>();
-  const printer = new Printer(ctx, globals);
+  const session = new Session(ctx, command);
+  const { printer } = session;
   const body = await contactCreateBody(ctx, options);
-  const client = await createClient(ctx, globals, printer);
+  const client = await session.client();
   const contact = await client.crm.contacts.create(body);
   printer.result(contact, () => {
     const headline = contact.deduplicated

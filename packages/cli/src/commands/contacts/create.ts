@@ -2,11 +2,11 @@ import type { Command } from 'commander';
 import { lazyAction } from '../../lib/command.ts';
 import type { CliContext } from '../../lib/context.ts';
 import { examples } from '../../lib/help.ts';
+import { sendsOperations } from '../../lib/operations.ts';
 import { addContactWriteOptions } from './write-options.ts';
 
 export function registerContactsCreate(contacts: Command, ctx: CliContext): void {
-  const command = contacts
-    .command('create')
+  const command = sendsOperations(contacts.command('create'), 'crm.contacts.create')
     .summary('create a contact')
     .description(
       'Create a contact. When an email, phone or platform-user link matches an existing contact of the ' +

@@ -2,10 +2,10 @@ import type { Command } from 'commander';
 import { lazyAction } from '../../lib/command.ts';
 import type { CliContext } from '../../lib/context.ts';
 import { examples } from '../../lib/help.ts';
+import { sendsOperations } from '../../lib/operations.ts';
 
 export function registerContactsDelete(contacts: Command, ctx: CliContext): void {
-  contacts
-    .command('delete')
+  sendsOperations(contacts.command('delete'), 'crm.contacts.delete')
     .summary('archive a contact')
     .description(
       'Archive a contact (soft delete): its interactions and pipeline cards go with it, and it no longer ' +

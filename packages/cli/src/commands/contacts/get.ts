@@ -2,10 +2,10 @@ import type { Command } from 'commander';
 import { lazyAction } from '../../lib/command.ts';
 import type { CliContext } from '../../lib/context.ts';
 import { examples } from '../../lib/help.ts';
+import { sendsOperations } from '../../lib/operations.ts';
 
 export function registerContactsGet(contacts: Command, ctx: CliContext): void {
-  contacts
-    .command('get')
+  sendsOperations(contacts.command('get'), 'crm.contacts.get')
     .description('Show one contact in full, emails and phones included.')
     .argument('<id>', 'contact id (24 hexadecimal characters)')
     .addHelpText(

@@ -10,6 +10,7 @@ import { registerContactsUpdate } from './update.ts';
 export function registerContactsCommand(program: Command, ctx: CliContext): void {
   const contacts = program
     .command('contacts')
+    .summary('CRM contacts: list, search, read, create, update, archive')
     .description('CRM contacts: list, search, read, create, update and archive.')
     .addHelpText(
       'after',

@@ -2,10 +2,10 @@ import type { Command } from 'commander';
 import { lazyAction } from '../../lib/command.ts';
 import type { CliContext } from '../../lib/context.ts';
 import { examples } from '../../lib/help.ts';
-import { integerIn } from '../../lib/input.ts';
+import { addPageOptions, boundsText, fieldOf, sendsOperations } from '../../lib/operations.ts';
 
 export function registerContactsList(contacts: Command, ctx: CliContext): void {
-  contacts
+  const list = contacts
     .command('list')
     .summary('list or search contacts')
     .description(
@@ -13,10 +13,11 @@ export function registerContactsList(contacts: Command, ctx: CliContext): void {
         'The list hides emails and phones by design: use `contacts get <id>` for them. ' +
         'Each page is one call of the daily CRM quota.',
     )
-    .option('--search <text>', 'full-text search (up to 200 characters)')
-    .option('--page <n>', 'page to read, 1-10000 (default: 1)', integerIn(1, 10_000))
-    .option('--page-size <n>', 'contacts per page, 1-50 (default: 10; 50 with --all)', integerIn(1, 50))
-    .option('--all', 'read every page from --page on')
+    .option(
+      '--search <text>',
+      `full-text search (${boundsText(fieldOf('crm.contacts.list', 'query', 'search'))})`,
+    );
+  addPageOptions(sendsOperations(list, 'crm.contacts.list'), 'crm.contacts.list', 'contacts')
     .addHelpText(
       'after',
       examples(

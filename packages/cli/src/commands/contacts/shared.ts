@@ -1,16 +1,15 @@
-import type {
-  Contact,
-  ContactCreateInput as ContactCreateParams,
-  CreatedContact,
+import {
+  type Contact,
+  type ContactCreateInput as ContactCreateParams,
+  type CreatedContact,
+  EMAIL_TYPES,
+  PHONE_TYPES,
 } from '@platform-api/sdk/schemas';
 import type { CliContext } from '../../lib/context.ts';
 import { CliError } from '../../lib/errors.ts';
 import { readJsonObject } from '../../lib/input.ts';
 import { formatFields } from '../../lib/output.ts';
 import type { ContactWriteOptions } from './write-options.ts';
-
-const EMAIL_TYPES = ['work', 'personal', 'other'];
-const PHONE_TYPES = ['mobile', 'desk', 'home', 'other'];
 
 /**
  * `work:ada@example.com` → `{ email, type }`. A prefix of letters before a colon is a type: one that

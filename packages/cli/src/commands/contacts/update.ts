@@ -2,11 +2,11 @@ import type { Command } from 'commander';
 import { lazyAction } from '../../lib/command.ts';
 import type { CliContext } from '../../lib/context.ts';
 import { examples } from '../../lib/help.ts';
+import { sendsOperations } from '../../lib/operations.ts';
 import { addContactWriteOptions } from './write-options.ts';
 
 export function registerContactsUpdate(contacts: Command, ctx: CliContext): void {
-  const command = contacts
-    .command('update')
+  const command = sendsOperations(contacts.command('update'), 'crm.contacts.update')
     .summary('update fields of a contact')
     .description(
       'Update a contact: only the fields given change. One --email or --phone at most; it replaces the primary one.',

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { parseIsoDate } from '@platform-api/sdk/internal';
 import { signWebhook } from '@platform-api/webhook-verifier';
 import type { Command } from 'commander';
 import type { CliContext, GlobalOptions } from '../../lib/context.ts';
 import { CliError } from '../../lib/errors.ts';
 import { readBytes } from '../../lib/input.ts';
 import { Printer } from '../../lib/output.ts';
+import { parseIsoDate } from '../../lib/sdk-internal.ts';
 import { resolveSecrets } from './shared.ts';
 
 /** Flags of `webhooks sign`, as commander parses them. */
