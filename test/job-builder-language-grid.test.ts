@@ -3,9 +3,9 @@ import type { PlatformClient } from '@platform-api/sdk';
 import type { JobLanguage } from '@platform-api/sdk/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, EDUCATION } from '../packages/emulator/src/families/job-builder/data/categories.ts';
+import { COMPENSATION, TEXTS } from '../packages/emulator/src/families/job-builder/data/i18n.ts';
 import { ROLES } from '../packages/emulator/src/families/job-builder/data/roles.ts';
 import { SKILLS } from '../packages/emulator/src/families/job-builder/data/skills.ts';
-import { COMPENSATION, TEXTS } from '../packages/emulator/src/families/job-builder/i18n.ts';
 import { clientFor, doors } from './lib/doors.ts';
 
 /**

@@ -1,1 +1,1 @@
-export { prng } from '../../packages/emulator/src/seed/prng.ts';
+export { prng } from '../../packages/emulator/src/shared/random.ts';

@@ -1,58 +1,32 @@
-import { IN_PROCESS_EMULATOR_HOST } from '@platform-api/sdk/internal';
+import { IN_PROCESS_EMULATOR_HOST } from '@platform-api/sdk/in-process';
 import type { Plan } from '@platform-api/sdk/schemas';
 import type { HttpHandler } from 'msw';
-import { readControlDate } from './control/dates.ts';
-import {
-  advanceBody,
-  faultBody,
-  jobBody,
-  keyBody,
-  orgBody,
-  registerControl,
-  resetBody,
-} from './control/index.ts';
+import { registerControl } from './control/index.ts';
 import { registerInspection } from './control/inspect.ts';
-import {
-  type CreatedKey,
-  type CreatedOrg,
-  createKey,
-  createOrg,
-  type KeyInput,
-  revokeKey,
-} from './control/orgs.ts';
+import { EmulatorControl } from './control/methods.ts';
+import { loadStateFile, writeSnapshot } from './control/state-files.ts';
 import type { ControlTarget } from './control/target.ts';
 import { registerDashboard } from './dashboard-routes.ts';
-import type { DeliveryDump, FlushResult } from './delivery/engine.ts';
+import type { FlushResult } from './delivery/engine.ts';
+import type { DeliveryDump } from './delivery/log.ts';
 import { fetchDoor, handleFetchRequest } from './doors/fetch.ts';
 import { mswHandlers } from './doors/msw.ts';
-import { parseOrThrow } from './engine/context.ts';
 import { EmulatorCore } from './engine/core.ts';
-import { HttpError, validationError } from './engine/errors.ts';
 import type { EngineResponse } from './engine/types.ts';
-import {
-  type CandidateInput,
-  candidatesInputSchema,
-  registerCandidateSearch,
-} from './families/candidate-search/index.ts';
+import { type CandidateInput, registerCandidateSearch } from './families/candidate-search/index.ts';
 import { registerCrm } from './families/crm/index.ts';
 import { registerJobBuilder } from './families/job-builder/index.ts';
-import {
-  type PublicJobInput,
-  publicJobsInputSchema,
-  registerJobSearch,
-} from './families/job-search/index.ts';
-import { type CreatedJob, type CreateJobInput, JobPostService } from './families/jobs/posts.ts';
+import { type PublicJobInput, registerJobSearch } from './families/job-search/index.ts';
 import { registerWebhooks } from './families/webhooks/index.ts';
-import {
-  type ApplicationInput,
-  applicationInputSchema,
-  type CreatedApplication,
-  createApplication,
-} from './flows/apply.ts';
+import type { ApplicationInput, CreatedApplication } from './flows/apply.ts';
 import { type EmulatorInternals, internals, registerInternals } from './internal.ts';
 import { registerMcp } from './mcp/server.ts';
 import { checkEmulatorOptions } from './options.ts';
-import { DEMO_KEYS, type DemoInfo, demoInfo, seedDemo } from './seed/demo.ts';
+import type { CreatedKey, CreatedOrg, KeyInput } from './platform/accounts.ts';
+import { type CreatedJob, type CreateJobInput, JobPostService } from './platform/job-posts.ts';
+import { type DemoInfo, seedDemo } from './seed/demo.ts';
+import { loadDemoCandidatePool } from './seed/pools/candidates.ts';
+import { loadDemoJobPool } from './seed/pools/public-jobs.ts';
 import type { EmulatorOptions, FaultInput, ListenOptions, RunningServer } from './types.ts';
 import { VERSION } from './version.ts';
 
@@ -67,6 +41,7 @@ export class Emulator implements ControlTarget {
   /** Keys and ids of the demo seed, when it is loaded. */
   demo: DemoInfo | null = null;
   readonly #internals: EmulatorInternals;
+  readonly #control: EmulatorControl;
   #handlers: HttpHandler[] | null = null;
   #servers = new Set<RunningServer>();
 
@@ -90,10 +65,12 @@ export class Emulator implements ControlTarget {
       ...(options.requestLogSize !== undefined ? { requestLogSize: options.requestLogSize } : {}),
     });
     const crm = registerCrm(core);
-    const posts = new JobPostService(core, crm.pipelines);
+    // Job posts reach the CRM through their declared port: a pipeline per published post.
+    const posts = new JobPostService(core, crm.pipelines.lists);
+    crm.pipelines.lists.deleteListeners.push((pipeline) => posts.pipelineDeleted(pipeline));
     registerJobBuilder(core, posts);
-    const candidates = registerCandidateSearch(core);
-    const jobs = registerJobSearch(core, posts);
+    const candidates = registerCandidateSearch(core, { demoPool: loadDemoCandidatePool });
+    const jobs = registerJobSearch(core, { posts, demoPool: loadDemoJobPool });
     const webhooks = registerWebhooks(core, {
       selfOrigins: () => [this.baseUrl, ...[...this.#servers].map((s) => s.url)],
       defaultOrigin: () => [...this.#servers][0]?.url ?? this.baseUrl,
@@ -103,6 +80,7 @@ export class Emulator implements ControlTarget {
     registerMcp(core, { version: VERSION });
     this.#internals = { core, crm, posts, webhooks, candidates, jobs };
     registerInternals(this, this.#internals);
+    this.#control = new EmulatorControl(this.#internals);
     // What the dashboard reads (and tests may): `/_emulator/orgs`, `/meters`, `/requests`, … and the page.
     const shown = this.#internals;
     core.onFirstControlRequest(() => {
@@ -152,23 +130,14 @@ export class Emulator implements ControlTarget {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Control operations (the same as /_emulator/...)
+  // Control operations (the same as /_emulator/...; their checks and work: control/methods.ts)
   // ---------------------------------------------------------------------------------------------
 
   /** All state gone, clock back to real time, faults cleared; then the seed. */
   async reset(options: { seed?: 'demo' | 'empty' } = {}): Promise<void> {
-    // The checks of `POST /_emulator/reset`: a misspelt seed is refused, not read as empty.
-    parseOrThrow(resetBody, options, 'reset options');
-    const { core } = this.#internals;
-    core.resetState();
-    core.clock.resetToRealTime();
-    this.demo = null;
-    try {
-      if (options.seed === 'demo') this.demo = await seedDemo(this.#internals);
-    } finally {
-      // Calls waiting for a daily slot look again at the new state, once it is whole.
-      core.quotas.wake();
-    }
+    await this.#control.reset(options, (demo) => {
+      this.demo = demo;
+    });
   }
 
   async createOrg(input: {
@@ -176,17 +145,15 @@ export class Emulator implements ControlTarget {
     plan: Plan;
     workspaces?: string[] | undefined;
   }): Promise<CreatedOrg> {
-    // The checks of `POST /_emulator/orgs`, before anything is stored.
-    return createOrg(this.#internals.core, parseOrThrow(orgBody, input, 'organization'));
+    return this.#control.createOrg(input);
   }
 
   async createKey(orgId: string, input: KeyInput = {}): Promise<CreatedKey> {
-    // The checks of `POST /_emulator/orgs/{orgId}/keys` (no plaintext of one's own: the demo's only).
-    return createKey(this.#internals.core, checkId(orgId, 'orgId'), parseOrThrow(keyBody, input, 'key'));
+    return this.#control.createKey(orgId, input);
   }
 
   async revokeKey(keyId: string): Promise<{ id: string; revoked: true }> {
-    return revokeKey(this.#internals.core, checkId(keyId, 'keyId'));
+    return this.#control.revokeKey(keyId);
   }
 
   /**
@@ -194,13 +161,12 @@ export class Emulator implements ControlTarget {
    * to the post), as if created and approved in the application. Spends no quota.
    */
   async createJob(input: CreateJobInput): Promise<CreatedJob> {
-    // The checks of `POST /_emulator/jobs`, before anything is stored.
-    return this.#internals.posts.create(parseOrThrow(jobBody, input, 'job'), 'published');
+    return this.#control.createJob(input);
   }
 
   /** Approves a job sent to approval (`pending`): it goes live, in job-search too. */
   async approveJob(postId: string): Promise<{ postId: string; status: string }> {
-    return this.#internals.posts.approve(checkId(postId, 'postId'));
+    return this.#control.approveJob(postId);
   }
 
   /**
@@ -209,8 +175,7 @@ export class Emulator implements ControlTarget {
    * text stays stored and never comes out of a search.
    */
   async addCandidates(input: CandidateInput[]): Promise<{ inserted: number }> {
-    const { candidates } = this.#internals;
-    return candidates.add(parseOrThrow(candidatesInputSchema, input, 'candidates'));
+    return this.#control.addCandidates(input);
   }
 
   /**
@@ -218,8 +183,7 @@ export class Emulator implements ControlTarget {
    * public Job fields; `title` is required, the slug is generated when absent (null: no public page).
    */
   async addPublicJobs(input: PublicJobInput[]): Promise<{ inserted: number }> {
-    const { jobs } = this.#internals;
-    return jobs.add(parseOrThrow(publicJobsInputSchema, input, 'public jobs'));
+    return this.#control.addPublicJobs(input);
   }
 
   /**
@@ -231,20 +195,7 @@ export class Emulator implements ControlTarget {
     input: ApplicationInput,
     options: { origin?: string } = {},
   ): Promise<CreatedApplication> {
-    const parsed = parseOrThrow(applicationInputSchema, input, 'application body');
-    const { core, crm, posts, webhooks } = this.#internals;
-    return createApplication(
-      {
-        core,
-        posts,
-        contacts: crm.contacts,
-        pipelines: crm.pipelines,
-        deliveries: webhooks.deliveries,
-        assets: webhooks.assets,
-      },
-      parsed,
-      options.origin ?? null,
-    );
+    return this.#control.createApplication(input, options.origin ?? null);
   }
 
   /**
@@ -252,110 +203,47 @@ export class Emulator implements ControlTarget {
    * Answers how many attempts finished meanwhile.
    */
   async flushWebhooks(): Promise<FlushResult> {
-    return this.#internals.webhooks.deliveries.flush();
+    return this.#control.flushWebhooks();
   }
 
   /** Every delivery within its 30-day window (or one endpoint's) with its full payload and attempts, oldest first. */
   listDeliveries(query: { endpointId?: string } = {}): DeliveryDump[] {
-    return this.#internals.webhooks.deliveries.dump(query.endpointId);
+    return this.#control.listDeliveries(query);
   }
 
   /** A presigned resume file (`/_emulator/files/<signed>`). */
   serveFile(signed: string): EngineResponse {
-    return this.#internals.webhooks.assets.serve(signed);
+    return this.#control.serveFile(signed);
   }
 
   /** The virtual clock. Moving it runs everything that became due before it answers. */
   readonly clock = {
     now: (): string => this.#internals.core.clock.iso(),
-    set: async (to: Date | string | number): Promise<string> => {
-      const { clock } = this.#internals.core;
-      // A string is read by the control API's one date parser (a 400 naming `set` otherwise).
-      const target =
-        typeof to === 'string'
-          ? readControlDate(to, 'set')
-          : typeof to === 'number' || to instanceof Date
-            ? new Date(to).getTime()
-            : Number.NaN;
-      try {
-        clock.set(target);
-      } catch {
-        throw new HttpError('VALIDATION_ERROR', 'set must be a time between the years 1970 and 9999.', {
-          details: [{ field: 'set', message: 'must be a time between the years 1970 and 9999' }],
-        });
-      }
-      await clock.settle();
-      // Another day may have room: calls waiting for a daily slot look again.
-      this.#internals.core.quotas.wake();
-      return clock.iso();
-    },
-    advance: async (seconds: number): Promise<string> => {
-      const { clock } = this.#internals.core;
-      // The check of `POST /_emulator/clock`'s advanceSeconds: a number ("10" is not).
-      parseOrThrow(advanceBody, { advanceSeconds: seconds }, 'clock.advance');
-      try {
-        clock.advance(seconds);
-      } catch {
-        throw new HttpError(
-          'VALIDATION_ERROR',
-          `advanceSeconds ${seconds} would take the clock outside the years 1970 to 9999; the clock was left at ${clock.iso()}.`,
-          {
-            details: [{ field: 'advanceSeconds', message: 'keeps the clock within the years 1970 to 9999' }],
-          },
-        );
-      }
-      await clock.settle();
-      // Another day may have room: calls waiting for a daily slot look again.
-      this.#internals.core.quotas.wake();
-      return clock.iso();
-    },
+    set: (to: Date | string | number): Promise<string> => this.#control.setClock(to),
+    advance: (seconds: number): Promise<string> => this.#control.advanceClock(seconds),
   };
 
   /** The next `times` requests matching `method` and a path starting with `path` answer `status`. */
   addFault(input: FaultInput): { id: string } {
-    // The same checks as `POST /_emulator/faults`: a fault that could never strike is refused.
-    parseOrThrow(faultBody, input, 'fault');
-    return this.#internals.core.addFault({
-      method: input.method ? input.method.toUpperCase() : null,
-      path: input.path,
-      status: input.status,
-      errorCode: input.errorCode ?? null,
-      times: input.times ?? 1,
-      delayMs: input.delayMs ?? 0,
-    });
+    return this.#control.addFault(input);
   }
 
   clearFaults(): { cleared: number } {
-    return { cleared: this.#internals.core.faults.clear() };
+    return this.#control.clearFaults();
   }
 
   exportState(): Record<string, unknown> {
-    return this.#internals.core.exportState();
+    return this.#control.exportState();
   }
 
   async importState(state: unknown): Promise<void> {
-    await this.#internals.core.importState(state);
-    // A state saved from the demo (a `--state` file, say) still holds its keys: they are named again.
-    const { auth } = this.#internals.core;
-    this.demo = Object.values(DEMO_KEYS).every((key) => auth.find(key) !== undefined) ? demoInfo() : null;
+    this.demo = await this.#control.importState(state);
   }
 
   /** Loads `stateFile` when it exists (Node.js); answers whether it did. */
   async loadStateFile(): Promise<boolean> {
     if (!this.options.stateFile) return false;
-    const { readStateFile, StateFileError } = await import('./node/state-file.ts');
-    const path = this.options.stateFile;
-    const state = await readStateFile(path);
-    if (state === null) return false;
-    try {
-      await this.importState(state);
-    } catch (err) {
-      const why = err instanceof HttpError ? err.message : String(err);
-      throw new StateFileError(
-        `The state file ${path} cannot be loaded: ${why} Fix or move it: the emulator does not start over it.`,
-      );
-    }
-    return true;
+    return loadStateFile(this.options.stateFile, (state) => this.importState(state));
   }
 
   /**
@@ -365,23 +253,9 @@ export class Emulator implements ControlTarget {
    */
   async snapshot(): Promise<string | null> {
     if (!this.options.stateFile) return null;
-    const { writeStateFile, StateFileError } = await import('./node/state-file.ts');
-    try {
-      await writeStateFile(this.options.stateFile, this.exportState());
-    } catch (err) {
-      if (!(err instanceof StateFileError)) throw err;
-      throw new HttpError('STATE_FILE_WRITE_FAILED', err.message, { status: 500 });
-    }
+    await writeSnapshot(this.options.stateFile, this.exportState());
     return this.options.stateFile;
   }
-}
-
-/** An id argument of a control method: a string (an unknown one is the control API's 404). */
-function checkId(value: unknown, field: string): string {
-  if (typeof value === 'string') return value;
-  throw validationError(`${field} must be an id (a string); got ${value === null ? 'null' : typeof value}.`, [
-    { field, message: 'must be an id (a string)' },
-  ]);
 }
 
 /**

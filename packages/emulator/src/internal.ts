@@ -2,8 +2,8 @@ import type { EmulatorCore } from './engine/core.ts';
 import type { CandidateSearchFamily } from './families/candidate-search/index.ts';
 import type { CrmFamily } from './families/crm/index.ts';
 import type { JobSearchFamily } from './families/job-search/index.ts';
-import type { JobPostService } from './families/jobs/posts.ts';
 import type { WebhooksFamily } from './families/webhooks/index.ts';
+import type { JobPostService } from './platform/job-posts.ts';
 
 /**
  * The parts of an emulator instance behind its public surface: the engine and the families'

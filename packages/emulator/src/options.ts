@@ -1,9 +1,9 @@
 import { parseIsoDate } from '@platform-api/sdk/operations';
-import { CONTROL_DATE_RULE } from './control/dates.ts';
 import { CONTROL_TOKEN_RULE, controlTokenTextProblem } from './control-token.ts';
 import { withinClockYears } from './engine/clock.ts';
 import type { LimitOverrides } from './engine/limits.ts';
 import { defaultQuotas, type QuotaOverrides } from './engine/quotas.ts';
+import { CONTROL_DATE_RULE } from './platform/control-dates.ts';
 import type { EmulatorOptions } from './types.ts';
 
 /**

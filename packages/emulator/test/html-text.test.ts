@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText } from '../src/families/search/html-text.ts';
+import { htmlToText } from '../src/shared/search/html-text.ts';
 
 describe('htmlToText: HTML as the text a reader sees', () => {
   it('decodes every character reference the HTML standard decodes: named, numeric, legacy without `;`', () => {

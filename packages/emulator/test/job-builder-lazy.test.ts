@@ -45,7 +45,9 @@ it('bundled, the vocabularies are out of the entry: only a dynamic import reache
     'data/skills.ts',
     'data/categories.ts',
     'data/hints.ts',
-    'i18n.ts',
+    'data/i18n.ts',
+    'data/role-words.ts',
+    'data/work-mode-words.ts',
     'generate.ts',
     'role-words.ts',
   ].map((f) => `packages/emulator/src/families/job-builder/${f}`);

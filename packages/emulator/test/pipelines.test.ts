@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EmulatorOptions } from '../src/index.ts';
 import { internals } from '../src/internal.ts';
-import { prng } from '../src/seed/prng.ts';
+import { prng } from '../src/shared/random.ts';
 import {
   type CallOptions,
   CRM,

@@ -1,8 +1,8 @@
 import { decodeHTML } from 'entities';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { htmlToText } from '../src/families/search/html-text.ts';
-import { SCRUBBED, scrubContactData, scrubShort } from '../src/families/search/scrub.ts';
+import { htmlToText } from '../src/shared/search/html-text.ts';
+import { SCRUBBED, scrubContactData, scrubShort } from '../src/shared/search/scrub.ts';
 
 /**
  * Property tests of the scrubber: thousands of texts mixing addresses, phones, handles and profile

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { htmlToText } from '../src/families/search/html-text.ts';
-import { holdsContactData, SCRUBBED, scrubContactData, scrubShort } from '../src/families/search/scrub.ts';
+import { htmlToText } from '../src/shared/search/html-text.ts';
+import { holdsContactData, SCRUBBED, scrubContactData, scrubShort } from '../src/shared/search/scrub.ts';
 
 /** The examples of docs/search.md ("What results never show"), checked against the scrubber: the page cannot drift. */
 const page = readFileSync(new URL('../../../docs/search.md', import.meta.url), 'utf8');

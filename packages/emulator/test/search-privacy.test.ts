@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { demoCandidatePool } from '../src/families/candidate-search/pool.ts';
-import { loadGenerator } from '../src/families/job-builder/load.ts';
-import { demoJobPool } from '../src/families/job-search/pool.ts';
-import { scrubContactData, scrubShort, scrubUrl } from '../src/families/search/scrub.ts';
 import { createEmulator } from '../src/index.ts';
 import { DEMO_KEYS } from '../src/seed/demo.ts';
-import { prng } from '../src/seed/prng.ts';
+import { loadDemoCandidatePool } from '../src/seed/pools/candidates.ts';
+import { loadDemoJobPool } from '../src/seed/pools/public-jobs.ts';
+import { prng } from '../src/shared/random.ts';
+import { scrubContactData, scrubShort, scrubUrl } from '../src/shared/search/scrub.ts';
 import { call, setup } from './helpers.ts';
 
 const CS = '/api/v3.0/candidate-search/public';
@@ -469,7 +468,7 @@ describe('scrubbing: URL fields', () => {
   });
 
   it('the demo pools: no media or profile URL is taken for contact data', async () => {
-    await loadGenerator();
+    const [candidates, jobs] = await Promise.all([loadDemoCandidatePool(), loadDemoJobPool()]);
     let urls = 0;
     const nulled: string[] = [];
     const check = (url: string | null) => {
@@ -477,10 +476,10 @@ describe('scrubbing: URL fields', () => {
       urls++;
       if (scrubUrl(url) !== url) nulled.push(url);
     };
-    for (const c of demoCandidatePool().records) {
+    for (const c of candidates.records) {
       for (const url of [c.videoUrl, c.thumbnailUrl, c.avatarUrl, c.profileUrl]) check(url);
     }
-    for (const j of demoJobPool().records) for (const url of [j.videoUrl, j.thumbnailUrl]) check(url);
+    for (const j of jobs.records) for (const url of [j.videoUrl, j.thumbnailUrl]) check(url);
     expect(urls).toBeGreaterThan(4000);
     expect(nulled).toEqual([]);
   });

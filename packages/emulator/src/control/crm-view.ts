@@ -1,4 +1,4 @@
-import { intParam } from '@platform-api/sdk/internal';
+import { intParam } from '@platform-api/sdk/operations';
 import { z } from 'zod/mini';
 import { HttpError, validationError } from '../engine/errors.ts';
 import type { EngineRequest } from '../engine/types.ts';

@@ -1,6 +1,6 @@
 import type { EmulatorCore } from '../engine/core.ts';
 import { HttpError } from '../engine/errors.ts';
-import { type CreatedKey, createKey, MAX_ACTIVE_KEYS_PER_ORG, revokeKey } from './orgs.ts';
+import { type CreatedKey, createKey, MAX_ACTIVE_KEYS_PER_ORG, revokeKey } from '../platform/accounts.ts';
 
 /** The member that owns the dashboard's keys: the key list names it, so the key is recognisable. */
 export const DASHBOARD_MEMBER_NAME = 'Emulator dashboard';

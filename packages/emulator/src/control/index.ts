@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import type { EmulatorCore } from '../engine/core.ts';
 import { HttpError } from '../engine/errors.ts';
 import { requestOrigin } from '../families/webhooks/assets.ts';
-import { CONTROL_DATE_RULE } from './dates.ts';
+import { CONTROL_DATE_RULE } from '../platform/control-dates.ts';
 import type { ControlTarget } from './target.ts';
 
 /** `POST /_emulator/orgs` and `emulator.createOrg()`. */

@@ -1,16 +1,16 @@
-import { intParam } from '@platform-api/sdk/internal';
+import { intParam } from '@platform-api/sdk/operations';
 import { objectIdSchema } from '@platform-api/sdk/schemas';
 import { z } from 'zod/mini';
 import type { EmulatorCore } from '../engine/core.ts';
 import { HttpError } from '../engine/errors.ts';
 import { requestLogView } from '../engine/request-log.ts';
 import type { EmulatorInternals } from '../internal.ts';
+import { MAX_ACTIVE_KEYS_PER_ORG, scopesForPlan } from '../platform/accounts.ts';
 import { JOB_POST_STATUSES } from '../store/job-posts.ts';
 import type { OrgRecord } from '../store/schemas.ts';
 import { registerCrmView } from './crm-view.ts';
 import { createDashboardKey } from './dashboard-key.ts';
 import { readMeters } from './meters.ts';
-import { MAX_ACTIVE_KEYS_PER_ORG, scopesForPlan } from './orgs.ts';
 
 const orgQuery = z.object({ orgId: z.optional(objectIdSchema) });
 const jobsQuery = z.object({
@@ -106,7 +106,7 @@ export function registerInspection(x: EmulatorInternals): void {
     const items = endpoints.table
       .all()
       .filter((ep) => ep.deletedAt === null && (orgId === undefined || ep.orgId === orgId))
-      .map((ep) => ({ ...endpoints.toPublic(ep), orgId: ep.orgId, stats: deliveries.stats(ep) }))
+      .map((ep) => ({ ...endpoints.toPublic(ep), orgId: ep.orgId, stats: deliveries.log.stats(ep) }))
       .reverse();
     return { items };
   });
@@ -119,7 +119,7 @@ export function registerInspection(x: EmulatorInternals): void {
           details: [{ field: 'endpointId', message: 'not found' }],
         });
       }
-      return { items: deliveries.dump(ep.id, true) };
+      return { items: deliveries.log.dump(ep.id, true) };
     },
   );
 

@@ -1,7 +1,6 @@
 import { API_FAMILIES, type ApiFamily } from '@platform-api/sdk/schemas';
-import { deliveryCounter, pingCounter, verifyWindow } from '../delivery/engine.ts';
-import { dailyCounter } from '../engine/core.ts';
-import { burstWindow, ipWindow, usageWindow } from '../engine/quotas.ts';
+import { deliveryCounter, pingCounter, verifyWindow } from '../delivery/caps.ts';
+import { burstWindow, dailyCounter, ipWindow, usageWindow } from '../engine/quotas.ts';
 import { resumeCounter } from '../families/crm/resumes.ts';
 import type { EmulatorInternals } from '../internal.ts';
 import type { OrgRecord } from '../store/schemas.ts';

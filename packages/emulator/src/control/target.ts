@@ -1,10 +1,11 @@
 import type { Plan } from '@platform-api/sdk/schemas';
-import type { DeliveryDump, FlushResult } from '../delivery/engine.ts';
+import type { FlushResult } from '../delivery/engine.ts';
+import type { DeliveryDump } from '../delivery/log.ts';
 import type { EngineResponse } from '../engine/types.ts';
-import type { CreatedJob, CreateJobInput } from '../families/jobs/posts.ts';
 import type { ApplicationInput, CreatedApplication } from '../flows/apply.ts';
+import type { CreatedKey, CreatedOrg, KeyInput } from '../platform/accounts.ts';
+import type { CreatedJob, CreateJobInput } from '../platform/job-posts.ts';
 import type { FaultInput } from '../types.ts';
-import type { CreatedKey, CreatedOrg, KeyInput } from './orgs.ts';
 
 /** What the control API drives: the emulator instance's control operations. */
 export interface ControlTarget {

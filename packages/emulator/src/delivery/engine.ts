@@ -9,27 +9,17 @@ import {
 } from '@platform-api/sdk/schemas';
 import { utcDay } from '../engine/clock.ts';
 import type { EmulatorCore } from '../engine/core.ts';
-import { HttpError, rateLimited } from '../engine/errors.ts';
 import { randomToken } from '../engine/ids.ts';
-import { type EndpointService, statusConflict } from '../families/webhooks/endpoints.ts';
-import { Table } from '../store/table.ts';
-import {
-  type WebhookDeliveryRecord,
-  type WebhookEndpointRecord,
-  webhookDeliveryRecordSchema,
-} from '../store/webhooks.ts';
+import type { WebhookDeliveryRecord, WebhookEndpointRecord } from '../store/webhooks.ts';
 import { VERSION } from '../version.ts';
+import { DeliveryCaps } from './caps.ts';
+import { challengeStop, echoesChallenge, echoProblem } from './challenge.ts';
+import { type DeliveryEndpoints, statusConflict } from './endpoints.ts';
+import { DeliveryLog, deliveryNotFound, windowStartMs } from './log.ts';
 import type { DeliveryNetwork, RouteOptions } from './network.ts';
 import { sendDelivery } from './send.ts';
 import { signatureHeader } from './sign.ts';
 
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-/**
- * Delivery records are kept (listed, redeliverable) this long, counted from the event's first
- * delivery to the endpoint: a redelivery shares its original's window.
- */
-export const RETENTION_MS = WEBHOOK_LIMITS.retentionDays * DAY_MS;
 /** Success is a 2xx within this many wall-clock milliseconds. */
 export const DELIVERY_TIMEOUT_MS = WEBHOOK_LIMITS.deliveryTimeoutSeconds * 1000;
 export const USER_AGENT = `platform-webhooks/1.0 (emulator ${VERSION})`;
@@ -49,26 +39,6 @@ export interface WebhookEventInput<T extends WebhookEventType = WebhookEventType
   occurredAt?: string;
 }
 
-/** A delivery as the control API shows it: with its payload and every attempt. */
-export interface DeliveryDump {
-  id: string;
-  endpointId: string;
-  eventId: string;
-  eventType: string;
-  status: WebhookDeliveryStatus;
-  attempts: { at: string; statusCode?: number; error?: string }[];
-  payload: unknown;
-}
-
-/** A delivery as the dashboard shows it (`GET /_emulator/webhooks/endpoints/{id}/deliveries`). */
-export interface DeliveryDetail extends DeliveryDump {
-  attempts: { at: string; statusCode?: number; error?: string; durationMs?: number }[];
-  createdAt?: string;
-  nextAttemptAt?: string | null;
-  lastError?: string | null;
-  redeliveryOf?: string | null;
-}
-
 /** What `flushWebhooks` / `POST /_emulator/webhooks/flush` answers: the attempts that finished meanwhile. */
 export interface FlushResult {
   attempted: number;
@@ -77,19 +47,18 @@ export interface FlushResult {
 }
 
 /**
- * The delivery engine: signs and POSTs events to endpoints, retries on the virtual clock, keeps the
- * delivery log, applies the daily cap. Attempts run in the background: the API request that caused
- * a delivery never waits for it; moving the clock and `flush()` do (`clock.settle()`).
+ * The delivery engine: signs and POSTs events to endpoints, retries on the virtual clock, writes
+ * the delivery log (`log`), applies the daily cap. Attempts run in the background: the API request
+ * that caused a delivery never waits for it; moving the clock and `flush()` do (`clock.settle()`).
  */
 export class DeliveryEngine {
-  readonly table: Table<typeof webhookDeliveryRecordSchema>;
+  /** Every delivery and its attempts, as the API, the control API and the dashboard read them. */
+  readonly log: DeliveryLog;
   readonly #core: EmulatorCore;
-  readonly #endpoints: EndpointService;
-  /** Delivery ids per endpoint, in creation order. */
-  #byEndpoint = new Map<string, string[]>();
+  readonly #endpoints: DeliveryEndpoints;
+  readonly #caps: DeliveryCaps;
   #inFlight = new Map<string, Promise<void>>();
   #shutdown = new AbortController();
-  #prunedAt = Number.NEGATIVE_INFINITY;
   /** Running totals of finished attempts, read by `flush()`. */
   #totals = { attempted: 0, succeeded: 0, failed: 0 };
 
@@ -97,13 +66,14 @@ export class DeliveryEngine {
 
   constructor(
     core: EmulatorCore,
-    endpoints: EndpointService,
+    endpoints: DeliveryEndpoints,
     network: { network: DeliveryNetwork; route: () => RouteOptions },
   ) {
     this.#core = core;
     this.#endpoints = endpoints;
     this.#network = network;
-    this.table = core.state.addTable(new Table('webhookDeliveries', webhookDeliveryRecordSchema));
+    this.#caps = new DeliveryCaps(core);
+    this.log = new DeliveryLog(core);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -111,15 +81,14 @@ export class DeliveryEngine {
   // -------------------------------------------------------------------------------------------
 
   reset(): void {
-    this.#byEndpoint.clear();
-    this.#prunedAt = Number.NEGATIVE_INFINITY;
+    this.log.reset();
   }
 
   /** After an import: the index, and every pending delivery's next attempt back on the clock. */
   rebuild(): void {
-    this.reset();
-    for (const d of this.table.all()) {
-      this.#index(d);
+    this.log.reset();
+    for (const d of this.log.table.all()) {
+      this.log.index(d);
       if (d.status === 'pending' && d.nextAttemptAt !== null)
         this.#schedule(d.id, Date.parse(d.nextAttemptAt));
     }
@@ -129,12 +98,6 @@ export class DeliveryEngine {
   close(): void {
     this.#shutdown.abort();
     this.#shutdown = new AbortController();
-  }
-
-  #index(d: WebhookDeliveryRecord): void {
-    const list = this.#byEndpoint.get(d.endpointId);
-    if (list) list.push(d.id);
-    else this.#byEndpoint.set(d.endpointId, [d.id]);
   }
 
   // -------------------------------------------------------------------------------------------
@@ -174,21 +137,12 @@ export class DeliveryEngine {
     input: WebhookEventInput<T> & { workspaceId: string },
   ): Promise<{ eventId: string; deliveries: WebhookDeliveryRecord[] }> {
     const eventId = this.newEventId();
-    const targets = this.#endpoints.table
-      .all()
-      .filter(
-        (ep) =>
-          ep.orgId === input.orgId &&
-          ep.deletedAt === null &&
-          ep.status === 'active' &&
-          (ep.events as readonly string[]).includes(input.type) &&
-          ep.workspaceIds.includes(input.workspaceId),
-      );
+    const targets = this.#endpoints.subscribedTo(input.orgId, input.type, input.workspaceId);
     const deliveries: WebhookDeliveryRecord[] = [];
     if (targets.length === 0) return { eventId, deliveries };
     const payload = this.envelope(eventId, input);
     for (const ep of targets) {
-      const parked = this.#takeDailySlot(ep.orgId) ? null : this.#capMessage();
+      const parked = this.#caps.takeDailySlot(ep.orgId) ? null : this.#caps.parkedMessage();
       deliveries.push(await this.#create(ep, { eventId, eventType: input.type, payload, parked }));
     }
     return { eventId, deliveries };
@@ -216,38 +170,16 @@ export class DeliveryEngine {
    * resends count: the challenge of create or of a url change does not, nor do automatic retries.
    */
   async resendVerify(ep: WebhookEndpointRecord): Promise<WebhookDeliveryRecord> {
-    this.#core.quotas.hitWindow(
-      verifyWindow(ep.id),
-      this.#core.quotas.config.webhooks.verifyPerEndpointPerHour,
-      HOUR_MS,
-      'Re-verification of this endpoint',
-    );
+    this.#caps.takeVerifySlot(ep);
     return this.sendVerify(ep);
   }
 
   /** Sends a `webhook.ping` (10 per day per endpoint, counted against the daily cap). */
   async sendPing(ep: WebhookEndpointRecord): Promise<WebhookDeliveryRecord> {
-    this.#takePingSlots(ep, 'Test pings of this endpoint', 'No test ping was sent.');
+    this.#caps.takePingSlots(ep, 'Test pings of this endpoint', 'No test ping was sent.');
     const eventId = this.newEventId();
     const payload = this.envelope(eventId, { orgId: ep.orgId, type: 'webhook.ping', data: { test: true } });
     return this.#create(ep, { eventId, eventType: 'webhook.ping', payload });
-  }
-
-  /**
-   * One test ping of the endpoint's 10 a day and one delivery of the organization's daily cap, or
-   * the 429 of whichever is used up (then neither is spent).
-   */
-  #takePingSlots(ep: WebhookEndpointRecord, what: string, capMessage: string): void {
-    const pingSlot = this.#core.quotas.reserveDaily(
-      pingCounter(ep.id),
-      this.#core.quotas.config.webhooks.testPingsPerEndpointPerDay,
-      what,
-    );
-    if (!this.#takeDailySlot(ep.orgId)) {
-      pingSlot.release();
-      throw this.#capExceeded(capMessage);
-    }
-    pingSlot.commit();
   }
 
   /**
@@ -257,9 +189,9 @@ export class DeliveryEngine {
    * redelivered ping is a test ping (10 per endpoint per UTC day).
    */
   async redeliver(ep: WebhookEndpointRecord, deliveryId: string): Promise<WebhookDeliveryRecord> {
-    const original = this.requireDelivery(ep, deliveryId);
+    const original = this.log.requireDelivery(ep, deliveryId);
     const windowStart = windowStartMs(original);
-    if (!this.#inWindow(original)) {
+    if (!this.log.inWindow(original)) {
       // Only a delivery still retrying is listed past its window: it can no longer be replayed.
       throw deliveryNotFound(
         `This delivery's 30-day redelivery window (from the event's first delivery, ${new Date(windowStart).toISOString()}) has passed; it can no longer be redelivered.`,
@@ -272,14 +204,14 @@ export class DeliveryEngine {
       );
     }
     if (original.eventType === 'webhook.ping') {
-      this.#takePingSlots(
+      this.#caps.takePingSlots(
         ep,
         'Test pings of this endpoint (a redelivered ping counts as one)',
         'Nothing was redelivered.',
       );
-    } else if (!this.#takeDailySlot(ep.orgId)) {
+    } else if (!this.#caps.takeDailySlot(ep.orgId)) {
       const today = utcDay(this.#core.clock.nowMs());
-      throw this.#capExceeded(
+      throw this.#caps.capExceeded(
         original.parkedOn === today
           ? 'This delivery was parked by the cap today; redeliver it after UTC midnight.'
           : 'Nothing was redelivered.',
@@ -312,7 +244,7 @@ export class DeliveryEngine {
     const nowMs = this.#core.clock.nowMs();
     const nowIso = new Date(nowMs).toISOString();
     const parked = input.parked ?? null;
-    const record = await this.table.insert({
+    const record = await this.log.table.insert({
       id: this.#core.newId(),
       orgId: ep.orgId,
       endpointId: ep.id,
@@ -330,37 +262,10 @@ export class DeliveryEngine {
       createdAt: nowIso,
       windowStartsAt: input.windowStartsAt ?? nowIso,
     });
-    this.#index(record);
+    this.log.index(record);
     // Attempt 1 is immediate, in the background: the caller's answer does not wait for it.
     if (!parked) this.#start(record.id, nowMs);
     return record;
-  }
-
-  /** Counts one delivery against the organization's daily cap; false when the cap is used up. */
-  #takeDailySlot(orgId: string): boolean {
-    const limit = this.#core.quotas.config.webhooks.deliveriesPerDay;
-    try {
-      this.#core.quotas.reserveDaily(deliveryCounter(orgId), limit, 'Daily webhook deliveries').commit();
-      return true;
-    } catch (err) {
-      if (err instanceof HttpError && err.status === 429) return false;
-      throw err;
-    }
-  }
-
-  #capMessage(): string {
-    const q = this.#core.quotas;
-    return `parked: the organization's daily cap of ${q.config.webhooks.deliveriesPerDay} deliveries was reached; redeliver after ${q.resetsAt()} (UTC midnight)`;
-  }
-
-  #capExceeded(what: string): HttpError {
-    const q = this.#core.quotas;
-    const limit = q.config.webhooks.deliveriesPerDay;
-    return rateLimited(
-      `The organization's daily cap of ${limit} webhook deliveries is used up until ${q.resetsAt()} (UTC midnight). ${what}`,
-      q.secondsToReset(),
-      { limit, period: 'utc_day' },
-    );
   }
 
   // -------------------------------------------------------------------------------------------
@@ -390,9 +295,10 @@ export class DeliveryEngine {
   async #attempt(id: string, dueMs: number): Promise<void> {
     // Never in the caller's turn: the API answer is built before anything is sent.
     await Promise.resolve();
-    const delivery = this.table.get(id);
+    const table = this.log.table;
+    const delivery = table.get(id);
     if (delivery?.status !== 'pending') return;
-    const ep = this.#endpoints.table.get(delivery.endpointId);
+    const ep = this.#endpoints.get(delivery.endpointId);
     const isReal = !SERVICE_EVENTS.has(delivery.eventType);
     if (!ep || ep.deletedAt !== null) {
       await this.#end(delivery, 'failed', 'not sent: the endpoint was deleted');
@@ -436,7 +342,7 @@ export class DeliveryEngine {
     });
     if (result.aborted) return;
     // The state may have changed meanwhile (reset, import): only a still-pending record is updated.
-    const current = this.table.get(id);
+    const current = table.get(id);
     if (current?.status !== 'pending') return;
 
     let error = result.error;
@@ -455,7 +361,7 @@ export class DeliveryEngine {
       if (attempts.length >= MAX_ATTEMPTS) status = 'failed';
       else nextMs = dueMs + (WEBHOOK_RETRY_DELAYS_SECONDS[attempts.length] ?? 0) * 1000;
     }
-    await this.table.update(current, (d) => {
+    await table.update(current, (d) => {
       d.attempts = attempts;
       d.status = status;
       d.lastError = error;
@@ -472,7 +378,7 @@ export class DeliveryEngine {
 
   /** Ends a delivery without an attempt. */
   async #end(delivery: WebhookDeliveryRecord, status: WebhookDeliveryStatus, error: string): Promise<void> {
-    await this.table.update(delivery, (d) => {
+    await this.log.table.update(delivery, (d) => {
       d.status = status;
       d.lastError = error;
       d.nextAttemptAt = null;
@@ -492,211 +398,4 @@ export class DeliveryEngine {
       failed: this.#totals.failed - before.failed,
     };
   }
-
-  // -------------------------------------------------------------------------------------------
-  // Reading
-  // -------------------------------------------------------------------------------------------
-
-  /** Whether the delivery's 30-day window (from the event's first delivery) is still open now. */
-  #inWindow(d: WebhookDeliveryRecord, now = this.#core.clock.nowMs()): boolean {
-    return now - windowStartMs(d) < RETENTION_MS;
-  }
-
-  /** Kept and shown: inside its window, or still retrying (it leaves the log once it ended). */
-  #visible(d: WebhookDeliveryRecord, now = this.#core.clock.nowMs()): boolean {
-    return d.status === 'pending' || this.#inWindow(d, now);
-  }
-
-  /**
-   * Drops records past the 30-day window, at most once per virtual hour to bound the work; reads
-   * apply the window themselves, so nothing past it is ever shown in between.
-   */
-  #prune(): void {
-    const now = this.#core.clock.nowMs();
-    if (now - this.#prunedAt < HOUR_MS && now >= this.#prunedAt) return;
-    this.#prunedAt = now;
-    let removed = false;
-    for (const d of [...this.table.all()]) {
-      if (!this.#visible(d, now)) {
-        this.table.remove(d);
-        removed = true;
-      }
-    }
-    if (removed) {
-      this.#byEndpoint.clear();
-      for (const d of this.table.all()) this.#index(d);
-    }
-  }
-
-  /** The endpoint's deliveries, newest first. */
-  forEndpoint(endpointId: string): WebhookDeliveryRecord[] {
-    this.#prune();
-    const now = this.#core.clock.nowMs();
-    const ids = this.#byEndpoint.get(endpointId) ?? [];
-    const out: WebhookDeliveryRecord[] = [];
-    for (let i = ids.length - 1; i >= 0; i--) {
-      const d = this.table.get(ids[i]!);
-      if (d && this.#visible(d, now)) out.push(d);
-    }
-    return out;
-  }
-
-  requireDelivery(ep: WebhookEndpointRecord, deliveryId: string): WebhookDeliveryRecord {
-    this.#prune();
-    const d = this.table.get(deliveryId.toLowerCase());
-    if (!d || d.endpointId !== ep.id || !this.#visible(d)) {
-      throw deliveryNotFound(
-        'No delivery with this id for this endpoint (records are kept 30 days from the event’s first delivery).',
-        'no delivery found for this id',
-      );
-    }
-    return d;
-  }
-
-  /** The public delivery-log record: metadata only, never the payload. */
-  toLog(d: WebhookDeliveryRecord) {
-    const last = d.attempts.at(-1);
-    return {
-      id: d.id,
-      endpointId: d.endpointId,
-      eventId: d.eventId,
-      eventType: d.eventType,
-      status: d.status,
-      attempts: d.attempts.length,
-      lastAttemptAt: last?.at ?? null,
-      nextAttemptAt: d.nextAttemptAt,
-      lastStatusCode: last?.statusCode ?? null,
-      lastError: d.lastError,
-      redeliveryOf: d.redeliveryOf,
-      createdAt: d.createdAt,
-    };
-  }
-
-  /** Delivery statistics of the endpoint detail. */
-  stats(ep: WebhookEndpointRecord) {
-    const since = this.#core.clock.nowMs() - DAY_MS;
-    let total24h = 0;
-    let succeeded24h = 0;
-    let pending = 0;
-    let lastDeliveryAt: string | null = null;
-    let lastSuccessAt: string | null = null;
-    let lastFailureAt: string | null = null;
-    const later = (a: string | null, b: string) => (a === null || b > a ? b : a);
-    for (const d of this.forEndpoint(ep.id)) {
-      if (d.status === 'pending') pending++;
-      for (const a of d.attempts) {
-        lastDeliveryAt = later(lastDeliveryAt, a.at);
-        if (a.error === null) lastSuccessAt = later(lastSuccessAt, a.at);
-        else lastFailureAt = later(lastFailureAt, a.at);
-        if (Date.parse(a.at) >= since) {
-          total24h++;
-          if (a.error === null) succeeded24h++;
-        }
-      }
-    }
-    return {
-      total24h,
-      succeeded24h,
-      failed24h: total24h - succeeded24h,
-      pending,
-      lastDeliveryAt,
-      lastSuccessAt,
-      lastFailureAt,
-      consecutiveFailures: ep.consecutiveFailures,
-      failingSince: ep.failingSince,
-    };
-  }
-
-  /**
-   * `GET /_emulator/deliveries`: full payloads and every attempt, oldest first. `detail` adds what
-   * the dashboard shows beside them (each attempt's duration, the next attempt, the redelivered one).
-   */
-  dump(endpointId?: string, detail = false): DeliveryDetail[] {
-    this.#prune();
-    const now = this.#core.clock.nowMs();
-    const records = (
-      endpointId
-        ? (this.#byEndpoint.get(endpointId.toLowerCase()) ?? []).map((id) => this.table.get(id)!)
-        : this.table.all()
-    ).filter((d) => this.#visible(d, now));
-    return records.map((d) => ({
-      id: d.id,
-      endpointId: d.endpointId,
-      eventId: d.eventId,
-      eventType: d.eventType,
-      status: d.status,
-      attempts: d.attempts.map((a) => ({
-        at: a.at,
-        ...(a.statusCode !== null ? { statusCode: a.statusCode } : {}),
-        ...(a.error !== null ? { error: a.error } : {}),
-        ...(detail ? { durationMs: a.durationMs } : {}),
-      })),
-      payload: JSON.parse(d.payload) as unknown,
-      ...(detail
-        ? {
-            createdAt: d.createdAt,
-            nextAttemptAt: d.nextAttemptAt,
-            lastError: d.lastError,
-            redeliveryOf: d.redeliveryOf,
-          }
-        : {}),
-    }));
-  }
-}
-
-/**
- * The spec's "echoes data.challenge exactly": the whole body is the challenge, byte for byte. No
- * surrounding whitespace or newline, no byte order mark (it is kept when the body is read), no JSON.
- */
-export function echoesChallenge(body: string | null, challenge: string): boolean {
-  return body === challenge;
-}
-
-/** Why an answer is not the echo, with what to change when it is a near miss. */
-function echoProblem(body: string | null, challenge: string): string {
-  const base = 'the answer body was not exactly data.challenge';
-  if (body === null || !body.includes(challenge)) return `${base} (answer it alone as the body)`;
-  if (body.replace(/^\uFEFF/, '').trim() === challenge) {
-    return `${base}: remove the whitespace, newline or byte order mark around it`;
-  }
-  return `${base}: answer the challenge string alone, not JSON, quoted or with other text`;
-}
-
-/**
- * Why a challenge is not (or no longer) sent, or null to send it: the endpoint's url changed since,
- * or a retry finds the url already verified (another challenge was echoed). A first attempt to a
- * verified url is still sent: it is what `POST …/verify` on a verified endpoint asks for.
- */
-function challengeStop(d: WebhookDeliveryRecord, ep: WebhookEndpointRecord, sentTo: string): string | null {
-  if (ep.url !== sentTo) {
-    return "not sent: the endpoint's url changed after this challenge was created; the new url got its own challenge (POST …/verify sends another)";
-  }
-  if (d.attempts.length > 0 && ep.verifiedAt !== null) {
-    return 'not retried: the url is verified now (another challenge was echoed)';
-  }
-  return null;
-}
-
-/** Start of a delivery's 30-day window, epoch ms (older states: its creation). */
-function windowStartMs(d: WebhookDeliveryRecord): number {
-  return Date.parse(d.windowStartsAt ?? d.createdAt);
-}
-
-function deliveryNotFound(message: string, detail: string): HttpError {
-  return new HttpError('NOT_FOUND', message, { details: [{ field: 'deliveryId', message: detail }] });
-}
-
-/** The daily counter of an organization's webhook deliveries (the webhooks usage read shows it). */
-export function deliveryCounter(orgId: string): string {
-  return `webhook-deliveries|${orgId}`;
-}
-
-/** The daily counter of an endpoint's test pings (10 a day). */
-export function pingCounter(endpointId: string): string {
-  return `webhook-pings|${endpointId}`;
-}
-
-/** The rolling window of an endpoint's manual re-verifications (5 in any hour). */
-export function verifyWindow(endpointId: string): string {
-  return `webhook-verify|${endpointId}`;
 }

@@ -1,5 +1,5 @@
 import { isFetchIntercepted } from '@platform-api/sdk/in-process';
-import { addressProblem, formatIp, isLoopbackOrUnspecified, parseIp } from '../families/webhooks/address.ts';
+import { addressProblem, formatIp, isLoopbackOrUnspecified, parseIp } from './address.ts';
 
 /** Resolves a host name to its addresses (IPv4 and IPv6 literals, as strings). */
 export type Resolver = (hostname: string) => Promise<string[]>;

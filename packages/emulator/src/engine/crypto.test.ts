@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes as nodeRandomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { prng } from '../seed/prng.ts';
+import { prng } from '../shared/random.ts';
 import { hmacSha256, sha256Hex, timingSafeEqual, toBase64Url, toHex } from './crypto.ts';
 
 describe('sha256', () => {

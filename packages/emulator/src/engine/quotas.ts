@@ -57,6 +57,11 @@ export function resolveQuotas(overrides: QuotaOverrides | undefined, unlimited: 
   return q;
 }
 
+/** The key of an organization's daily counter of a family (the usage read shows it). */
+export function dailyCounter(family: string, orgId: string): string {
+  return `${family}|${orgId}`;
+}
+
 /** The minute window of an organization's metered calls of a family (the burst limit). */
 export function burstWindow(family: string, orgId: string): string {
   return `burst|${family}|${orgId}`;

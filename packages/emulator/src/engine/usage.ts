@@ -2,7 +2,8 @@ import type { AnyOperation } from '@platform-api/sdk/operations';
 import type { UsageRecord } from '@platform-api/sdk/schemas';
 import type { z } from 'zod';
 import type { RequestContext } from './context.ts';
-import { dailyCounter, type EmulatorCore } from './core.ts';
+import type { EmulatorCore } from './core.ts';
+import { dailyCounter } from './quotas.ts';
 
 /** JSON has no Infinity: an unlimited quota (`--unlimited`) reads as Number.MAX_SAFE_INTEGER. */
 export function finiteLimit(n: number): number {

@@ -11,9 +11,9 @@ import { HttpError, validationError } from '../engine/errors.ts';
 import { randomToken } from '../engine/ids.ts';
 import type { ContactService } from '../families/crm/contacts.ts';
 import type { PipelineService } from '../families/crm/pipelines/service.ts';
-import type { JobPostService } from '../families/jobs/posts.ts';
-import { JOB_SITE_URL } from '../families/jobs/public-page.ts';
 import { type AssetService, resumePdf } from '../families/webhooks/assets.ts';
+import type { JobPostService } from '../platform/job-posts.ts';
+import { JOB_SITE_URL } from '../platform/public-pages.ts';
 
 const text = (max: number) =>
   z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));

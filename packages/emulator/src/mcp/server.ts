@@ -15,7 +15,8 @@ import { MAX_BODY_BYTES } from '../engine/request.ts';
 import type { EngineRequest, EngineResponse } from '../engine/types.ts';
 import { ApiCallError, type Caller, invoke, NoKeyError } from './invoke.ts';
 import { portableSchema } from './portable-schema.ts';
-import { rateLimitLifts, TOOLS, type ToolRow } from './tools.ts';
+import { rateLimitLifts, type ToolRow } from './tool-row.ts';
+import { TOOLS } from './tools.ts';
 
 /** How to connect, for a tool called without a key. */
 export const CONNECT_HELP = [

@@ -1,7 +1,7 @@
-import { createKey, createOrg } from '../control/orgs.ts';
 import type { EmulatorInternals } from '../internal.ts';
+import { createKey, createOrg } from '../platform/accounts.ts';
+import { prng } from '../shared/random.ts';
 import { seedDemoPipelines } from './demo-pipelines.ts';
-import { prng } from './prng.ts';
 
 /** The demo seed's fixed keys and ids, so docs and examples can name them. */
 export const DEMO_KEYS = {

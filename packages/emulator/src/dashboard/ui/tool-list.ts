@@ -1,5 +1,5 @@
 import { mcp } from './api.ts';
-import type { JsonSchema } from './components.tsx';
+import type { JsonSchema } from './schema-form.tsx';
 
 /** An agent tool as `tools/list` describes it. */
 export interface ToolInfo {

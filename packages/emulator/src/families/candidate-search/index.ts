@@ -1,4 +1,4 @@
-import { operations, parseIsoDate } from '@platform-api/sdk/internal';
+import { operations, parseIsoDate } from '@platform-api/sdk/operations';
 import type { CandidateSearchResult, CandidateWire } from '@platform-api/sdk/schemas';
 import { z } from 'zod/mini';
 import type { EmulatorCore } from '../../engine/core.ts';
@@ -7,16 +7,14 @@ import { requestedPage } from '../../engine/paging.ts';
 import { bodyTarget } from '../../engine/target.ts';
 import { registerUsage } from '../../engine/usage.ts';
 import { loadPlaces } from '../../shared/places/index.ts';
+import { demoPoolSwitch } from '../../shared/search/demo-switch.ts';
+import { httpUrl, isoDateTime, isoOrNull, letterCode } from '../../shared/search/inputs.ts';
+import { matchPlace, resolvePlace } from '../../shared/search/place.ts';
+import { type Indexed, OverlayIndex, pageOf, rank } from '../../shared/search/rank.ts';
+import { terms } from '../../shared/search/terms.ts';
 import { type CandidateRecord, candidateRecordSchema } from '../../store/search.ts';
 import { Table } from '../../store/table.ts';
-import { loadGenerator } from '../job-builder/load.ts';
-import { demoPoolSwitch } from '../search/demo-switch.ts';
-import { httpUrl, isoDateTime, isoOrNull, letterCode } from '../search/inputs.ts';
-import { matchPlace, resolvePlace } from '../search/place.ts';
-import { type Indexed, OverlayIndex, pageOf, rank } from '../search/rank.ts';
-import { terms } from '../search/text.ts';
-import { candidateHandle, demoCandidatePool } from './pool.ts';
-import { candidateFields, publicProfile } from './public-profile.ts';
+import { candidateFields, candidateHandle, publicProfile } from './public-profile.ts';
 
 const { candidateSearch } = operations;
 
@@ -80,29 +78,38 @@ export interface CandidateSearchFamily {
   add(inputs: z.output<typeof candidatesInputSchema>): Promise<{ inserted: number }>;
 }
 
+export interface CandidateSearchOptions {
+  /**
+   * The shared demo pool (the demo seed's, 2,400 candidates), loaded on the first search that
+   * reads it: served beside the added candidates once the seed turns it on.
+   */
+  demoPool: () => Promise<Indexed<CandidateRecord>>;
+}
+
 /**
  * The candidate-search family: relevance-ranked, scrubbed public profiles over the shared demo pool
  * (when the demo seed is loaded) and the candidates this emulator added.
  */
-export function registerCandidateSearch(core: EmulatorCore): CandidateSearchFamily {
+export function registerCandidateSearch(
+  core: EmulatorCore,
+  options: CandidateSearchOptions,
+): CandidateSearchFamily {
   const added = core.state.addTable(new Table('searchCandidates', candidateRecordSchema));
   const overlay = new OverlayIndex<CandidateRecord>(candidateFields);
   const demo = demoPoolSwitch(core, 'candidateSearch', () => overlay.invalidate());
 
-  const pools = (): Indexed<CandidateRecord>[] =>
-    demo.on ? [demoCandidatePool(), overlay.of(added.all())] : [overlay.of(added.all())];
-
   core.route(candidateSearch.search, async (ctx, { body }): Promise<CandidateSearchResult> => {
     bodyTarget(ctx, body);
-    // The demo pool is made from the job-builder's vocabulary and reads places, and so does a
-    // location: the generator and the gazetteer load on the first such search.
-    await Promise.all([
-      demo.on ? loadGenerator() : null,
-      demo.on || body.location?.trim() ? loadPlaces() : null,
+    // The demo pool and a location read places: the pool (with what it is made from) and the
+    // gazetteer load on the first such search.
+    const [demoPool] = await Promise.all([
+      demo.on ? options.demoPool() : null,
+      body.location?.trim() ? loadPlaces() : null,
     ]);
+    const pools = [...(demoPool ? [demoPool] : []), overlay.of(added.all())];
     const after = body.createdAfter !== undefined ? parseIsoDate(body.createdAfter)! : undefined;
     const place = body.location?.trim() ? resolvePlace(body.location) : null;
-    const hits = rank(pools(), body.query, {
+    const hits = rank(pools, body.query, {
       keep: (c) =>
         (!body.requireVideo || publicProfile(c).hasVideo) &&
         (after === undefined || (c.updatedAt !== null && Date.parse(c.updatedAt) > after)),

@@ -1,8 +1,23 @@
 import type { CandidateWire } from '@platform-api/sdk/schemas';
+import { hmacSha256, toBase64Url } from '../../engine/crypto.ts';
+import { oncePerRecord } from '../../shared/search/rank.ts';
+import {
+  holdsContactData,
+  indexText,
+  scrubContactData,
+  scrubShort,
+  scrubUrl,
+} from '../../shared/search/scrub.ts';
+import type { Fields } from '../../shared/search/search-index.ts';
 import type { CandidateRecord } from '../../store/search.ts';
-import type { Fields } from '../search/index.ts';
-import { oncePerRecord } from '../search/rank.ts';
-import { holdsContactData, indexText, scrubContactData, scrubShort, scrubUrl } from '../search/scrub.ts';
+
+/** Signs candidate handles. Fixed, so the same candidate has the same handle in every process. */
+const HANDLE_KEY = new TextEncoder().encode('platform-emulator/candidate-handle/v1');
+
+/** `pc1.` + 22 characters of an HMAC-SHA256 of the internal id: stable, opaque, not reversible. */
+export function candidateHandle(internalId: string): string {
+  return `pc1.${toBase64Url(hmacSha256(HANDLE_KEY, internalId)).slice(0, 22)}`;
+}
 
 /** The texts of a candidate the index reads too, scrubbed once per record. */
 const searchedTexts = oncePerRecord((c: CandidateRecord) => ({

@@ -1,12 +1,5 @@
+import { fold } from '../../shared/text/fold.ts';
 import type { ContactRecord } from '../../store/schemas.ts';
-
-/** Lower-case, accents removed: how search and de-duplication compare text. */
-export function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();

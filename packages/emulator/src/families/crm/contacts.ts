@@ -10,8 +10,9 @@ import type { EmulatorCore } from '../../engine/core.ts';
 import { HttpError, notFound } from '../../engine/errors.ts';
 import { requestedPage, takePage } from '../../engine/paging.ts';
 import { SerialQueue } from '../../engine/serial.ts';
+import { fold } from '../../shared/text/fold.ts';
 import type { ContactRecord, PlatformUserRecord, TagRecord } from '../../store/schemas.ts';
-import { ContactIndex, fold, normalizeEmail, normalizePhone } from './contact-index.ts';
+import { ContactIndex, normalizeEmail, normalizePhone } from './contact-index.ts';
 
 const { crm } = operations;
 

@@ -17,7 +17,8 @@ import type { ContactRecord } from '../../store/schemas.ts';
 import { Table } from '../../store/table.ts';
 import { checkBase64 } from './base64-check.ts';
 import type { ContactService } from './contacts.ts';
-import { extractText, parseResumeText } from './resume-parser.ts';
+import { parseResumeText } from './resume-parser.ts';
+import { extractText } from './resume-text.ts';
 
 const { crm } = operations;
 

@@ -1,10 +1,4 @@
-import type {
-  EmploymentType,
-  JobLanguage,
-  PublicJob,
-  SalaryPeriod,
-  WorkModeType,
-} from '@platform-api/sdk/schemas';
+import type { EmploymentType, JobLanguage, PublicJob } from '@platform-api/sdk/schemas';
 import { places } from '../../shared/places/index.ts';
 import { CATEGORIES, type CategoryId, EDUCATION, type EducationLevel } from './data/categories.ts';
 import { FIELD_HINTS, type FieldHint } from './data/hints.ts';
@@ -12,14 +6,16 @@ import { ROLES, type Role } from './data/roles.ts';
 
 export { ROLES } from './data/roles.ts';
 
+import { type Found, PhraseIndex, prepare } from '../../shared/text/phrases.ts';
+import { COMPENSATION, KEYWORDS, type Keyword, TEXTS } from './data/i18n.ts';
 import { SKILLS, type SkillEntry } from './data/skills.ts';
-import { COMPENSATION, KEYWORDS, type Keyword, TEXTS } from './i18n.ts';
-import { type Found, PhraseIndex, prepare } from './phrases.ts';
+import { WORK_MODE_WORDS } from './data/work-mode-words.ts';
+import { describe, inSentence } from './describe.ts';
 import { requestLanguage } from './request-language.ts';
 import { findRoleWords, type RoleWords, titleCase } from './role-words.ts';
-import { CURRENCY_CODES, type Seniority, salaryFor } from './salary.ts';
+import { type Seniority, salaryFor } from './salary.ts';
+import { CURRENCY_CODES } from './stated-salary.ts';
 import { placement, readWorkMode } from './work-mode.ts';
-import { WORK_MODE_WORDS } from './work-mode-words.ts';
 
 /** A role name found in a request: a person in the role, or (`field`) the role's field of work. */
 interface RoleName {
@@ -384,105 +380,4 @@ function withSeniority(base: string, seniority: Seniority, language: JobLanguage
   const said = prepare(base).words;
   if (said.some((w) => SENIORITY_WORDS[seniority].includes(w))) return base;
   return texts.seniorityAfter ? `${base} ${word}` : `${word} ${base}`;
-}
-
-/** A skill inside a sentence: generic words in lower case ("atención al cliente"), names as written. */
-export function inSentence(skill: SkillEntry, language: JobLanguage): string {
-  const name = skill.names[language];
-  return skill.proper || skill.capitalized.includes(language) ? name : lowerWords(name);
-}
-
-/** Lower case but for words written with capitals inside ("IT", "B2B", "HACCP", "REST-API's"). */
-function lowerWords(text: string): string {
-  return text.replace(/[\p{L}\p{N}'’-]+/gu, (word) =>
-    /\p{Lu}/u.test(word.slice(1)) ? word : word.toLowerCase(),
-  );
-}
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for HTML: nothing a request says becomes markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
-
-const formats = new Map<string, Intl.NumberFormat | null>();
-
-/** Intl formatters are costly to build: one per locale, currency and precision, kept. */
-function money(amount: number, currency: string, locale: string): string {
-  const digits = amount < 100 ? 2 : 0;
-  const key = `${locale}|${currency}|${digits}`;
-  let format = formats.get(key);
-  if (format === undefined) {
-    try {
-      format = new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: digits });
-    } catch {
-      format = null;
-    }
-    formats.set(key, format);
-  }
-  return format ? format.format(amount) : `${amount} ${currency}`;
-}
-
-const lists = new Map<string, Intl.ListFormat>();
-
-/** "a, b and c" as the language writes it ("a, b y c", "a, b en c", "a, b e c"). */
-function listOf(items: string[], locale: string): string {
-  let format = lists.get(locale);
-  if (!format) {
-    format = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' });
-    lists.set(locale, format);
-  }
-  return format.format(items);
-}
-
-/** The description HTML, in the job's language. */
-function describe(
-  job: PublicJob,
-  from: { prompt: string; skills: SkillEntry[]; category: string | null },
-): string {
-  const texts = TEXTS[job.language];
-  const { salary } = job;
-  const range =
-    salary.low === salary.high
-      ? money(salary.recommended, salary.currency, texts.locale)
-      : `${money(salary.low, salary.currency, texts.locale)} – ${money(salary.high, salary.currency, texts.locale)}`;
-  // The request's first sentence, as the recruiter wrote it (escaped), tells what the job is about:
-  // at most 400 characters, cut between characters (an emoji is never split); a prompt of spaces
-  // alone has none, and the section is left out.
-  const about = Array.from(from.prompt.trim().split(/(?<=[.!?])\s+/)[0]!)
-    .slice(0, 400)
-    .join('');
-  const list = (items: string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
-  // The answer types are open (`(string & {})`); the emulator generates only the known values.
-  const mode = texts.workMode[job.workMode.type as WorkModeType];
-  const offer = [
-    `${range} ${texts.period[salary.period as SalaryPeriod]}`,
-    // An on-site job whose place is unknown is shown as its mode alone, not "On-site · On-site".
-    mode === job.workMode.displayName ? mode : `${mode} · ${job.workMode.displayName}`,
-    job.employmentTypes.map((t) => texts.employment[t as EmploymentType]).join(' / '),
-    ...salary.additionalCompensation,
-  ];
-  const used = from.skills.slice(0, 3).map((s) => inSentence(s, job.language));
-  return [
-    `<p>${escapeHtml(texts.intro(job.title, job.workMode.displayName))}</p>`,
-    ...(about ? [`<h3>${texts.headings.about}</h3>`, `<p>${escapeHtml(about)}</p>`] : []),
-    `<h3>${texts.headings.responsibilities}</h3>`,
-    list(
-      texts.responsibilities(
-        used.length > 0 ? listOf(used, texts.locale) : null,
-        from.category === null ? null : lowerWords(from.category),
-      ),
-    ),
-    `<h3>${texts.headings.requirements}</h3>`,
-    list([...job.skills.slice(0, 6), ...job.education, texts.experience]),
-    `<h3>${texts.headings.offer}</h3>`,
-    list(offer),
-  ].join('\n');
 }

@@ -3,8 +3,8 @@ import type { JobBuilderProgress, JobCreateResult, PublicJob } from '@platform-a
 import type { EmulatorCore } from '../../engine/core.ts';
 import { bodyTarget } from '../../engine/target.ts';
 import { registerUsage } from '../../engine/usage.ts';
+import type { JobPostService } from '../../platform/job-posts.ts';
 import { loadPlaces } from '../../shared/places/index.ts';
-import type { JobPostService } from '../jobs/posts.ts';
 import { loadGenerator } from './load.ts';
 
 const { jobBuilder } = operations;

@@ -1,7 +1,7 @@
 import type { JobLanguage } from '@platform-api/sdk/schemas';
 import { describe, expect, it } from 'vitest';
-import type { Keyword } from './i18n.ts';
-import { PhraseIndex } from './phrases.ts';
+import { PhraseIndex } from '../../shared/text/phrases.ts';
+import type { Keyword } from './data/i18n.ts';
 import {
   findRoleWords,
   headPositions,

@@ -1,13 +1,13 @@
 import type { JobLanguage } from '@platform-api/sdk/schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPlaces } from '../../shared/places/index.ts';
+import { phraseKey } from '../../shared/text/phrases.ts';
 import { CATEGORIES, EDUCATION } from './data/categories.ts';
 import { FIELD_HINTS } from './data/hints.ts';
+import { TEXTS } from './data/i18n.ts';
 import { ROLES } from './data/roles.ts';
 import { SKILLS } from './data/skills.ts';
 import { generateJob } from './generate.ts';
-import { TEXTS } from './i18n.ts';
-import { phraseKey } from './phrases.ts';
 
 const LANGUAGES: JobLanguage[] = ['en', 'es', 'nl', 'pt'];
 

@@ -7,9 +7,9 @@ import {
   type Region,
 } from '../../shared/places/index.ts';
 import { type PlaceMention, readPlaces, type Words } from '../../shared/places/read.ts';
-import { TEXTS } from './i18n.ts';
-import { PhraseIndex, phraseKey } from './phrases.ts';
-import { NEGATION_REACH, WORK_MODE_WORDS, type WorkModeWords } from './work-mode-words.ts';
+import { PhraseIndex, phraseKey } from '../../shared/text/phrases.ts';
+import { TEXTS } from './data/i18n.ts';
+import { NEGATION_REACH, WORK_MODE_WORDS, type WorkModeWords } from './data/work-mode-words.ts';
 
 type Cue = Exclude<keyof WorkModeWords, 'numbers'>;
 const MODE_CUES = ['remote', 'fullRemote', 'hybrid', 'onsite', 'worldwide', 'anywhere'] as const;

@@ -1,4 +1,4 @@
-import { operations, parseIsoDate } from '@platform-api/sdk/internal';
+import { operations, parseIsoDate } from '@platform-api/sdk/operations';
 import type { JobSearchResult } from '@platform-api/sdk/schemas';
 import {
   EMPLOYMENT_TYPES,
@@ -11,20 +11,18 @@ import type { EmulatorCore } from '../../engine/core.ts';
 import { validationError } from '../../engine/errors.ts';
 import { requestedPage } from '../../engine/paging.ts';
 import { registerUsage } from '../../engine/usage.ts';
+import type { JobPostService } from '../../platform/job-posts.ts';
+import { slugify } from '../../platform/public-pages.ts';
 import { loadPlaces } from '../../shared/places/index.ts';
+import { demoPoolSwitch } from '../../shared/search/demo-switch.ts';
+import { httpUrl, isoDateTime, isoOrNull, letterCode } from '../../shared/search/inputs.ts';
+import { matchPlace, type PlaceMatch, requiredMatch, resolvePlace } from '../../shared/search/place.ts';
+import { type Indexed, OverlayIndex, oncePerRecord, pageOf, rank } from '../../shared/search/rank.ts';
 import type { JobPostRecord } from '../../store/job-posts.ts';
 import { type PublicJobRecord, publicJobRecordSchema } from '../../store/search.ts';
 import { Table } from '../../store/table.ts';
-import { loadGenerator } from '../job-builder/load.ts';
-import type { JobPostService } from '../jobs/posts.ts';
-import { slugify } from '../jobs/public-page.ts';
-import { demoPoolSwitch } from '../search/demo-switch.ts';
-import { httpUrl, isoDateTime, isoOrNull, letterCode } from '../search/inputs.ts';
-import { matchPlace, type PlaceMatch, requiredMatch, resolvePlace } from '../search/place.ts';
-import { type Indexed, OverlayIndex, oncePerRecord, pageOf, rank } from '../search/rank.ts';
 import { openApiDocument } from './openapi.ts';
-import { demoJobPool, fromGeneratedJob } from './pool.ts';
-import { jobFields, publicJob } from './public-job.ts';
+import { fromGeneratedJob, jobFields, publicJob } from './public-job.ts';
 
 const { jobSearch } = operations;
 const MAX_ADD = 5000;
@@ -106,11 +104,22 @@ const listedAt = oncePerRecord((job: PublicJobRecord): number =>
 
 const PLACE_RANK: Record<Exclude<PlaceMatch, null>, number> = { city: 3, country: 2, text: 1 };
 
+export interface JobSearchOptions {
+  /** The organizations' job posts: the published ones are public jobs too. */
+  posts: JobPostService;
+  /**
+   * The shared demo pool (the demo seed's, 2,200 public jobs), loaded on the first search that
+   * reads it: served beside the added jobs and the posts once the seed turns it on.
+   */
+  demoPool: () => Promise<Indexed<PublicJobRecord>>;
+}
+
 /**
  * The job-search family: public jobs (the shared demo pool when the demo seed is loaded, the jobs
  * this emulator added, and the organizations' published posts), filtered, ranked, scrubbed.
  */
-export function registerJobSearch(core: EmulatorCore, posts: JobPostService): JobSearchFamily {
+export function registerJobSearch(core: EmulatorCore, options: JobSearchOptions): JobSearchFamily {
+  const { posts } = options;
   const added = core.state.addTable(new Table('searchJobs', publicJobRecordSchema));
   const addedIndex = new OverlayIndex<PublicJobRecord>(jobFields);
   const postIndex = new OverlayIndex<PublicJobRecord>(jobFields);
@@ -138,23 +147,22 @@ export function registerJobSearch(core: EmulatorCore, posts: JobPostService): Jo
     return postCache.records;
   };
 
-  const pools = (): Indexed<PublicJobRecord>[] => [
-    ...(demo.on ? [demoJobPool()] : []),
-    addedIndex.of(added.all()),
-    postIndex.of(publishedPosts()),
-  ];
-
   core.route(jobSearch.search, async (_ctx, { body }): Promise<JobSearchResult> => {
-    // The demo pool is made from the job-builder's vocabulary and reads places, and so does a
-    // location: the generator and the gazetteer load on the first such search.
-    await Promise.all([
-      demo.on ? loadGenerator() : null,
-      demo.on || body.location?.trim() ? loadPlaces() : null,
+    // The demo pool and a location read places: the pool (with what it is made from) and the
+    // gazetteer load on the first such search.
+    const [demoPool] = await Promise.all([
+      demo.on ? options.demoPool() : null,
+      body.location?.trim() ? loadPlaces() : null,
     ]);
+    const pools = [
+      ...(demoPool ? [demoPool] : []),
+      addedIndex.of(added.all()),
+      postIndex.of(publishedPosts()),
+    ];
     const after = body.createdAfter !== undefined ? parseIsoDate(body.createdAfter)! : undefined;
     const place = body.location?.trim() ? resolvePlace(body.location) : null;
     const need = place ? PLACE_RANK[requiredMatch(place)] : 0;
-    const hits = rank(pools(), body.query, {
+    const hits = rank(pools, body.query, {
       keep: (j) =>
         (body.countryCode === undefined || j.locationCountryCode === body.countryCode) &&
         (body.remote === undefined || j.isRemote === body.remote) &&

@@ -1,10 +1,10 @@
-import type { PublicJobResult } from '@platform-api/sdk/schemas';
+import type { PublicJob, PublicJobResult } from '@platform-api/sdk/schemas';
+import { applyUrlOf } from '../../platform/public-pages.ts';
+import { htmlToText } from '../../shared/search/html-text.ts';
+import { oncePerRecord } from '../../shared/search/rank.ts';
+import { indexText, scrubContactData, scrubShort, scrubUrl } from '../../shared/search/scrub.ts';
+import type { Fields } from '../../shared/search/search-index.ts';
 import type { PublicJobRecord } from '../../store/search.ts';
-import { applyUrlOf } from '../jobs/public-page.ts';
-import { htmlToText } from '../search/html-text.ts';
-import type { Fields } from '../search/index.ts';
-import { oncePerRecord } from '../search/rank.ts';
-import { indexText, scrubContactData, scrubShort, scrubUrl } from '../search/scrub.ts';
 
 const scrubList = (xs: readonly string[]) => xs.map(scrubShort).filter((s): s is string => s !== null);
 
@@ -65,4 +65,39 @@ export function jobFields(j: PublicJobRecord): Fields {
     [job.companyName ?? '', 1],
     [indexText(job.description), 1],
   ];
+}
+
+/**
+ * A public job from a job the job-builder generated: how an organization's published posts look
+ * in job-search, and how the demo pool (seed/pools/public-jobs.ts) is made.
+ */
+export function fromGeneratedJob(
+  job: PublicJob,
+  extra: Pick<PublicJobRecord, 'id' | 'companyName' | 'authorName' | 'createdAt' | 'refreshedAt' | 'slug'> &
+    Partial<PublicJobRecord>,
+): PublicJobRecord {
+  const { workMode, salary } = job;
+  return {
+    title: job.title,
+    description: job.description,
+    jobType: job.primaryEmploymentType,
+    typeOfWork: workMode.type,
+    remoteWorkScope: workMode.type === 'remote' ? workMode.scope : null,
+    // No place for a worldwide job, nor for an on-site one whose place is unknown.
+    locationName: workMode.countryCode === null ? null : workMode.displayName,
+    locationCountryCode: workMode.countryCode,
+    payCurrency: salary.currency,
+    payType: salary.period,
+    payAmount: salary.recommended,
+    language: job.language,
+    videoUrl: null,
+    thumbnailUrl: null,
+    isRemote: workMode.type === 'remote',
+    isNegotiable: salary.negotiable,
+    occupationTitles: [job.title],
+    occupationFamilies: job.categories.map((c) => c.name),
+    recruiterEmail: null,
+    recruiterPhone: null,
+    ...extra,
+  };
 }

@@ -3,6 +3,7 @@ import {
   type WebhookEndpointCreateInput,
   type WebhookEndpointUpdateInput,
 } from '@platform-api/sdk/schemas';
+import { type DeliveryEndpoints, statusConflict } from '../../delivery/endpoints.ts';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { randomBytes, toBase64 } from '../../engine/crypto.ts';
 import { HttpError, validationError } from '../../engine/errors.ts';
@@ -29,15 +30,11 @@ function uniq<T>(xs: readonly T[]): T[] {
   return [...new Set(xs)];
 }
 
-export function statusConflict(message: string, field = 'status'): HttpError {
-  return new HttpError('ENDPOINT_STATUS_CONFLICT', message, { details: [{ field, message }] });
-}
-
 /**
  * Webhook endpoints: the rules of create, update, delete and rotation, who sees what, and the
  * state changes deliveries cause (verification, the failing streak, suspension).
  */
-export class EndpointService {
+export class EndpointService implements DeliveryEndpoints {
   readonly table: Table<typeof webhookEndpointRecordSchema>;
   readonly #core: EmulatorCore;
   readonly #urlOptions: () => UrlCheckOptions;
@@ -66,6 +63,25 @@ export class EndpointService {
       });
     }
     return current;
+  }
+
+  /** An endpoint by id, deleted ones too. */
+  get(id: string): WebhookEndpointRecord | undefined {
+    return this.table.get(id);
+  }
+
+  /** The active endpoints of the organization subscribed to `type` that cover `workspaceId`. */
+  subscribedTo(orgId: string, type: string, workspaceId: string): WebhookEndpointRecord[] {
+    return this.table
+      .all()
+      .filter(
+        (ep) =>
+          ep.orgId === orgId &&
+          ep.deletedAt === null &&
+          ep.status === 'active' &&
+          (ep.events as readonly string[]).includes(type) &&
+          ep.workspaceIds.includes(workspaceId),
+      );
   }
 
   /**

@@ -1,5 +1,6 @@
 import { type AnyOperation, allWebhookEvents, fullPath, operations } from '@platform-api/sdk/operations';
-import { type DeliveryEngine, deliveryCounter } from '../../delivery/engine.ts';
+import { deliveryCounter } from '../../delivery/caps.ts';
+import type { DeliveryEngine } from '../../delivery/engine.ts';
 import type { RequestContext } from '../../engine/context.ts';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { requestedPage, takePage } from '../../engine/paging.ts';
@@ -47,7 +48,7 @@ export function registerWebhookRoutes(
 
   core.route(webhooks.endpoints.get, (ctx, { params }) => {
     const ep = endpoint(ctx, params.id);
-    return { ...endpoints.toPublic(ep), stats: deliveries.stats(ep) };
+    return { ...endpoints.toPublic(ep), stats: deliveries.log.stats(ep) };
   });
 
   core.route(webhooks.endpoints.update, async (ctx, { params, body }) => {
@@ -69,16 +70,16 @@ export function registerWebhookRoutes(
   );
 
   core.route(webhooks.endpoints.verify, async (ctx, { params }) =>
-    deliveries.toLog(await deliveries.resendVerify(endpoint(ctx, params.id))),
+    deliveries.log.toLog(await deliveries.resendVerify(endpoint(ctx, params.id))),
   );
 
   core.route(webhooks.endpoints.test, async (ctx, { params }) =>
-    deliveries.toLog(await deliveries.sendPing(endpoint(ctx, params.id))),
+    deliveries.log.toLog(await deliveries.sendPing(endpoint(ctx, params.id))),
   );
 
   core.route(webhooks.deliveries.list, (ctx, { params, query }) => {
     const ep = endpoint(ctx, params.id);
-    const rows = deliveries
+    const rows = deliveries.log
       .forEndpoint(ep.id)
       .filter(
         (d) =>
@@ -86,11 +87,11 @@ export function registerWebhookRoutes(
           (query.eventType === undefined || d.eventType === query.eventType),
       );
     const page = paginate(webhooks.deliveries.list, rows, query);
-    return { ...page, items: page.items.map((d) => deliveries.toLog(d)) };
+    return { ...page, items: page.items.map((d) => deliveries.log.toLog(d)) };
   });
 
   core.route(webhooks.deliveries.redeliver, async (ctx, { params }) =>
-    deliveries.toLog(await deliveries.redeliver(endpoint(ctx, params.id), params.deliveryId)),
+    deliveries.log.toLog(await deliveries.redeliver(endpoint(ctx, params.id), params.deliveryId)),
   );
 
   core.route(webhooks.events, () => ({

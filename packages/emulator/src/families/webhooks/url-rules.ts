@@ -1,4 +1,4 @@
-import { addressProblem, isLoopbackOrUnspecified, parseIp } from './address.ts';
+import { addressProblem, isLoopbackOrUnspecified, parseIp } from '../../delivery/address.ts';
 
 /**
  * The endpoint URL rules of the spec: HTTPS, port 443 or 8443, never a private or internal address.

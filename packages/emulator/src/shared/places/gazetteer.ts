@@ -1,4 +1,4 @@
-import { PhraseIndex, phraseKey } from '../../families/job-builder/phrases.ts';
+import { PhraseIndex, phraseKey } from '../text/phrases.ts';
 import { COUNTRY_ALIASES, EXONYMS, REGION_ABBREVIATIONS, REGION_ALIASES, WORDY_NAMES } from './aliases.ts';
 import { COUNTRIES, type Country } from './countries.ts';
 import { CITIES, REGIONS } from './data/geonames.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prepare } from '../../families/job-builder/phrases.ts';
+import { prepare } from '../text/phrases.ts';
 import { COUNTRY_ALIASES, EXONYMS, REGION_ABBREVIATIONS, REGION_ALIASES } from './aliases.ts';
 import { COUNTRIES } from './countries.ts';
 import { type Gazetteer, loadPlaces, places } from './index.ts';

@@ -1,16 +1,8 @@
 import { useState } from 'preact/hooks';
 import { publicApi } from '../api.ts';
-import {
-  type JsonSchema,
-  LoadError,
-  Message,
-  OrgPicker,
-  SchemaForm,
-  Section,
-  schemaValues,
-  TableBox,
-} from '../components.tsx';
+import { LoadError, Message, OrgPicker, Section, TableBox } from '../components.tsx';
 import { useAction, useLoad } from '../hooks.ts';
+import { type JsonSchema, SchemaForm, schemaValues } from '../schema-form.tsx';
 import { useSelectedOrg } from '../store.ts';
 import { listTools } from '../tool-list.ts';
 

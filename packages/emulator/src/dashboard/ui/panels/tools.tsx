@@ -1,18 +1,9 @@
 import { useId, useState } from 'preact/hooks';
 import { keyOf, mcp } from '../api.ts';
-import {
-  JsonView,
-  LoadError,
-  Message,
-  OrgPicker,
-  SchemaForm,
-  ScrollText,
-  Section,
-  schemaValues,
-  TableBox,
-} from '../components.tsx';
+import { JsonView, LoadError, Message, OrgPicker, ScrollText, Section, TableBox } from '../components.tsx';
 import { shortTime, useAction, useLoad } from '../hooks.ts';
 import { useRequestFeed } from '../live.ts';
+import { SchemaForm, schemaValues } from '../schema-form.tsx';
 import { useSelectedOrg } from '../store.ts';
 import { listTools } from '../tool-list.ts';
 
