@@ -7,7 +7,6 @@ export default defineConfig({
     'operations/index': 'src/operations/index.ts',
     'in-process/index': 'src/in-process/index.ts',
     // Deprecated alias of the two entries above (issue 19): removed once our packages moved.
-    'internal/index': 'src/internal/index.ts',
     // Not exports of the package: entries of their own so that `index.js` only re-exports, and a
     // program that imports the errors alone leaves the client, ky and zod behind (`sideEffects: false`
     // drops an unused module, never unused code inside a module that is kept).
