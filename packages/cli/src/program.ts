@@ -21,7 +21,6 @@ import {
   ENV_BASE_URL,
   ENV_CONTROL_TOKEN,
   ENV_WORKSPACE_ID,
-  type Settings,
 } from './lib/config.ts';
 import { CliContext, type CliIo, type GlobalOptions, processIo } from './lib/context.ts';
 import { describeError, isWorkspaceChoiceError } from './lib/errors.ts';
@@ -120,27 +119,6 @@ export function createProgram(ctx: CliContext, options: ProgramOptions = {}): Co
   return program;
 }
 
-/** `id (name)` of each workspace of the key, when the base URL is an emulator that knows it. */
-async function workspacesOfKey(
-  ctx: CliContext,
-  settings: Settings,
-  error: unknown,
-): Promise<string[] | undefined> {
-  const [{ EmulatorControl }, { keyInfo }] = await Promise.all([
-    import('./lib/emulator-control.ts'),
-    import('./lib/key-info.ts'),
-  ]);
-  const control = new EmulatorControl({
-    baseUrl: settings.baseUrl.value!,
-    token: settings.controlToken.value,
-    fetch: ctx.io.fetch,
-  });
-  // The service's message says how many workspaces the key grants: it tells keys with the same prefix apart.
-  const grants = Number(/grants (\d+) workspaces/.exec((error as Error).message)?.[1]) || undefined;
-  const info = await keyInfo(control, settings.apiKey.value!, { grants });
-  return info?.workspaces.map((w) => `${w.id} (${w.name})`);
-}
-
 /** `--api-key VALUE` / `--api-key=VALUE` in raw argv, to redact it before commander has parsed anything. */
 function apiKeyInArgv(argv: readonly string[]): string | undefined {
   for (let i = 0; i < argv.length; i++) {
@@ -221,7 +199,7 @@ export async function runCli(argv: readonly string[], io: CliIo = processIo()): 
     // The service names a key's workspaces in its application only; an emulator tells them.
     const keyWorkspaces =
       isWorkspaceChoiceError(error) && settings?.apiKey.value && settings.baseUrl.value
-        ? await workspacesOfKey(ctx, settings, error)
+        ? await (await import('./lib/key-info.ts')).workspacesOfKey(ctx, settings, (error as Error).message)
         : undefined;
     const report = await describeError(error, ctx.now(), {
       baseUrl: settings?.baseUrl.value,

@@ -503,7 +503,8 @@ describe('usage for keys of different plans and scopes', { timeout: spawnTestTim
     });
     expect(twoWorkspaces.stdout).toMatch(/^crm\s+VALIDATION_ERROR$/m);
     expect(twoWorkspaces.stdout).toMatch(
-      /^crm: This key grants 2 workspaces; choose one with --workspace-id /m,
+      // The key's workspaces, as every command names them (the emulator tells them).
+      /^crm: This key grants 2 workspaces: 65f1c0de00000000000000a1 \(Default\), 65f1c0de00000000000000a2 \(Engineering Hiring\); choose one with --workspace-id 65f1c0de00000000000000a1, /m,
     );
     expect(twoWorkspaces.stdout).toMatch(/^Webhook deliveries: /m);
     expect(twoWorkspaces.stdout).not.toMatch(/^Resume uploads/m);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { DEMO_KEYS } from '@platform-api/emulator';
+import { DEMO_IDS, DEMO_KEYS } from '@platform-api/emulator';
 import { verifySync } from '@platform-api/webhook-verifier';
 import { describe, expect, it } from 'vitest';
 import {
@@ -152,6 +152,21 @@ describe('webhooks listen', { timeout: spawnTestTimeout(6) }, () => {
       await listen.stop('SIGKILL');
       await receiver.close();
     }
+  });
+
+  it("triggers with Acme's admin key as docs/cli.md sets it up, though Acme's reader key lists with the same prefix", async () => {
+    // Both Acme keys list as `pk_demo_ac` in the control API and grant different workspaces: the
+    // organization is still known, and the job goes in the workspace the command is told to use.
+    const acme = { PLATFORM_BASE_URL: setup.emulator().url, PLATFORM_API_KEY: DEMO_KEYS.acmeAdmin };
+    const trigger = await runBin(['webhooks', 'trigger', 'application.received', '--json'], {
+      env: { ...acme, PLATFORM_WORKSPACE_ID: DEMO_IDS.acmeDefaultWorkspace },
+    });
+    expect(trigger.stderr).not.toMatch(/Which job/);
+    expect(trigger.code).toBe(0);
+    expect(JSON.parse(trigger.stdout)).toMatchObject({ eventId: expect.stringMatching(/^evt_/) });
+    const apply = await runBin(['emulator', 'apply', '--json'], { env: acme });
+    expect(apply.stderr).not.toMatch(/Which job/);
+    expect(apply.code).toBe(0);
   });
 
   it('says plainly that a loopback receiver needs an emulator started with --allow-local-webhooks', async () => {

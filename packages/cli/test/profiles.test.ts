@@ -51,6 +51,33 @@ describe('login and config', { timeout: spawnTestTimeout(14) }, () => {
     expect(JSON.parse(usage.stdout).families[0]).toMatchObject({ family: 'crm', status: 'ok' });
   });
 
+  it("login says which family a key cannot read as set up; a workspace the key lacks is named with where it came from", async () => {
+    const home = { XDG_CONFIG_HOME: join(setup.dir(), 'config-workspaces') };
+    // Acme's admin key grants two workspaces: without --workspace-id the CRM cannot be read, and login says so.
+    const login = await cli(['login', '--base-url', setup.emulator().url], {
+      env: home,
+      input: `${DEMO_KEYS.acmeAdmin}\n`,
+    });
+    expect(login.code).toBe(0);
+    expect(login.stdout).toMatch(/: webhooks, job-builder, candidate-search, job-search\n/);
+    expect(login.stdout).toContain(
+      `  not crm: This key grants 2 workspaces: ${DEMO_IDS.acmeDefaultWorkspace} (Default), ${DEMO_IDS.acmeEngineeringWorkspace} (Engineering Hiring); choose one with --workspace-id ${DEMO_IDS.acmeDefaultWorkspace}`,
+    );
+    // A PLATFORM_WORKSPACE_ID left over from another key: the 403 says which workspace, and from where.
+    const stale = {
+      PLATFORM_BASE_URL: setup.emulator().url,
+      PLATFORM_API_KEY: DEMO_KEYS.globexAdmin,
+      PLATFORM_WORKSPACE_ID: DEMO_IDS.acmeDefaultWorkspace,
+    };
+    const list = await cli(['contacts', 'list'], { env: stale });
+    expect(list.code).toBe(1);
+    expect(list.stderr).toBe(
+      `error: 403 WORKSPACE_ACCESS_DENIED: The key does not grant access to this workspace. — workspace ${DEMO_IDS.acmeDefaultWorkspace} came from PLATFORM_WORKSPACE_ID: use one this key grants, or none with a key of a single workspace\n`,
+    );
+    const usage = await cli(['usage'], { env: stale });
+    expect(usage.stdout + usage.stderr).toContain(`workspace ${DEMO_IDS.acmeDefaultWorkspace} came from PLATFORM_WORKSPACE_ID`);
+  });
+
   it('config set, get, list, use and unset round-trip a second profile; keys show masked', async () => {
     const key = await cli(['--profile', 'acme', 'config', 'set', 'api-key', '-'], {
       input: DEMO_KEYS.acmeAdmin,

@@ -44,13 +44,18 @@ export async function run(ctx: CliContext, _options: unknown, command: Command):
   ctx.settings = settings;
   const client = await createClient(ctx, settings, printer);
   // A usage read checks the key (a bad key is a 401 and stops here) and spends no quota.
-  const report = await readUsage(client);
+  const report = await readUsage(client, { ctx });
 
   const profile: Profile = { ...stored, apiKey, baseUrl, ...(workspaceId ? { workspaceId } : {}) };
   config.profiles[name] = profile;
   config.currentProfile = name;
   const path = await writeConfigFile(ctx.io.env, config);
   const usable = report.families.filter((row) => row.status === 'ok').map((row) => row.family);
+  // A family the key has but cannot read as set up (a key of several workspaces without one): said,
+  // not left out silently.
+  const failed = report.families.flatMap((row) =>
+    row.status === 'error' ? [{ family: row.family, errorCode: row.errorCode, message: row.message }] : [],
+  );
   printer.result(
     {
       profile: name,
@@ -59,10 +64,12 @@ export async function run(ctx: CliContext, _options: unknown, command: Command):
       apiKey: maskSecret(apiKey),
       workspaceId: workspaceId ?? null,
       families: usable,
+      failed,
     },
     () =>
       [
         `Key ${maskSecret(apiKey)} works at ${baseUrl}: ${usable.length > 0 ? usable.join(', ') : 'no family (see `platform-api usage`)'}`,
+        ...failed.map((row) => `  not ${row.family}: ${row.message}`),
         `Saved profile "${name}" (now the current one) in ${path}`,
         '',
       ].join('\n'),

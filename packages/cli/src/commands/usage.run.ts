@@ -8,7 +8,9 @@ import {
   describeError,
   isWorkspaceChoiceError,
   workspaceChoiceMessage,
+  workspaceDeniedHint,
 } from '../lib/errors.ts';
+import { workspacesOfKey } from '../lib/key-info.ts';
 import { formatClock, formatReset, type Printer } from '../lib/output.ts';
 import { Session } from '../lib/session.ts';
 import type { Style } from '../lib/style.ts';
@@ -69,24 +71,35 @@ export interface UsageReport {
  */
 export async function readUsage(
   client: PlatformClient,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; ctx?: CliContext } = {},
 ): Promise<UsageReport> {
-  const overview = await client.usage(options);
-  const families = FAMILIES.map(([family, key]): FamilyUsage => {
-    const read = overview[key];
-    if (read.available) return { family, status: 'ok', ...read.usage };
-    const { error } = read;
-    if (!('statusCode' in error)) {
-      // No answer (CONNECTION_ERROR, TIMEOUT): the reason in the CLI's words, as a failed command says it.
-      const message = connectionMessage(error.message);
-      return { family, status: 'error', statusCode: null, errorCode: error.errorCode, message };
-    }
-    if (error.statusCode === 404) return { family, status: 'unavailable' };
-    const { statusCode, errorCode } = error;
-    // The CRM's read wants a workspace from a key of several: said with the CLI's flag.
-    const message = isWorkspaceChoiceError(error) ? workspaceChoiceMessage(error.message, {}) : error.message;
-    return { family, status: 'error', statusCode, errorCode, message };
-  });
+  const overview = await client.usage(options.signal ? { signal: options.signal } : {});
+  const settings = options.ctx?.settings;
+  const families = await Promise.all(
+    FAMILIES.map(async ([family, key]): Promise<FamilyUsage> => {
+      const read = overview[key];
+      if (read.available) return { family, status: 'ok', ...read.usage };
+      const { error } = read;
+      if (!('statusCode' in error)) {
+        // No answer (CONNECTION_ERROR, TIMEOUT): the reason in the CLI's words, as a failed command says it.
+        const message = connectionMessage(error.message);
+        return { family, status: 'error', statusCode: null, errorCode: error.errorCode, message };
+      }
+      if (error.statusCode === 404) return { family, status: 'unavailable' };
+      const { statusCode, errorCode } = error;
+      // The CRM's read wants a workspace from a key of several, or was sent one the key lacks: said
+      // in the CLI's words, as a failed command says it.
+      let message = error.message;
+      if (isWorkspaceChoiceError(error)) {
+        const keyWorkspaces =
+          options.ctx && settings ? await workspacesOfKey(options.ctx, settings, error.message) : undefined;
+        message = workspaceChoiceMessage(error.message, { keyWorkspaces });
+      } else if (errorCode === 'WORKSPACE_ACCESS_DENIED') {
+        message += workspaceDeniedHint({ settings });
+      }
+      return { family, status: 'error', statusCode, errorCode, message };
+    }),
+  );
   const crm = overview.crm;
   return { families, resumeUpload: crm.available ? (asResumeUpload(crm.usage.resumeUpload) ?? null) : null };
 }
@@ -199,7 +212,7 @@ export async function run(ctx: CliContext, options: UsageOptions, command: Comma
     await watchUsage(session, client, (options.interval ?? DEFAULT_WATCH_INTERVAL_SECONDS) * 1000);
     return;
   }
-  const report = await readUsage(client);
+  const report = await readUsage(client, { ctx });
   session.printer.result(report, () => renderUsage(report, ctx.now(), session.printer, ctx.io.env.TZ));
   // The other rows are shown; the exit code still says that a read failed.
   const failure = failureOf(report);
@@ -242,7 +255,7 @@ async function watchUsage(session: Session, client: PlatformClient, intervalMs: 
         let wait = intervalMs;
         let text: string;
         try {
-          const report = await readUsage(client, { signal });
+          const report = await readUsage(client, { signal, ctx });
           if (printer.json) {
             ctx.out(`${JSON.stringify({ at: now.toISOString(), ...report })}\n`);
             text = '';

@@ -132,6 +132,20 @@ function authenticationHint(context: ErrorContext): string {
   return ` — ${source}${HOW_TO_SET_THE_KEY}`;
 }
 
+/**
+ * A workspace the key does not grant, in the CLI's words: which workspace was sent and where it came
+ * from (a `PLATFORM_WORKSPACE_ID` left over from another key is the likely trap).
+ */
+export function workspaceDeniedHint(context: ErrorContext): string {
+  const workspace = context.settings?.workspaceId;
+  if (workspace?.value === undefined) return '';
+  const from = workspace.label.replace(/^--workspace-id \(here from (.+)\)$/, '$1');
+  return (
+    ` — workspace ${workspace.value} came from ${from}: use one this key grants, ` +
+    'or none with a key of a single workspace'
+  );
+}
+
 /** What to do when no API answered at the base URL: the flag, its variable, the URL to try. */
 function baseUrlAdvice(baseUrl: string | undefined, withoutApiPath: WithoutApiPath): string {
   const fixed = baseUrl === undefined ? undefined : withoutApiPath(baseUrl);
@@ -214,6 +228,7 @@ export async function describeError(
     let line = `${error.statusCode} ${error.errorCode}: ${message}${hint === undefined ? detailsSuffix(error) : ''}`;
     if (error.statusCode === 429) line += rateLimitSuffix(error as RateLimitError, now);
     if (error.statusCode === 401) line += authenticationHint(context);
+    if (error.errorCode === 'WORKSPACE_ACCESS_DENIED') line += workspaceDeniedHint(context);
     const json: Record<string, unknown> = {
       statusCode: error.statusCode,
       errorCode: error.errorCode,

@@ -72,7 +72,7 @@ export class Session {
     const settings = await this.settings();
     if (settings.workspaceId.value !== undefined) return [settings.workspaceId.value];
     const info = await this.keyInfo();
-    if (info && info.workspaces.length > 0) return info.workspaces.map((w) => w.id);
+    if (info?.workspaces && info.workspaces.length > 0) return info.workspaces.map((w) => w.id);
     throw new CliError(
       `Which workspaces? Pass --workspace-id <id> (or set ${ENV_WORKSPACE_ID}): the service tells a key's ` +
         'workspaces in its application only (an emulator tells them itself)',

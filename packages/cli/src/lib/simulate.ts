@@ -27,7 +27,8 @@ export const TRIGGER_JOB_TITLE = 'Test job (platform-api webhooks trigger)';
 /**
  * The published job a simulated candidate applies to: `postId` when given; else the newest published
  * job of the key's organization; else one published for the purpose (in the key's first workspace),
- * as if made and approved in the application. The key's organization comes from the emulator.
+ * as if made and approved in the application (in `--workspace-id`'s workspace when given). The key's
+ * organization comes from the emulator.
  */
 export async function publishedJob(
   session: Session,
@@ -49,9 +50,11 @@ export async function publishedJob(
   );
   const job = items[0];
   if (job) return { postId: job.postId, title: job.title, created: false };
+  // In the workspace the command is told to use, else the key's first (when the emulator can tell).
+  const workspaceId = (await session.settings()).workspaceId.value ?? info.workspaces?.[0]?.id;
   const made = await control.call<CreatedJob>('POST', '/jobs', {
     orgId: info.orgId,
-    ...(info.workspaces[0] ? { workspaceId: info.workspaces[0].id } : {}),
+    ...(workspaceId ? { workspaceId } : {}),
     title: TRIGGER_JOB_TITLE,
   });
   return { postId: made.postId, title: TRIGGER_JOB_TITLE, created: true };
