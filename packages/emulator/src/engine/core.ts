@@ -26,7 +26,7 @@ import {
   RouteRegistry,
   type Shield,
 } from './routes.ts';
-import { EmulatorState, type Module, type StateDocument } from './state.ts';
+import { EmulatorState, type Module, type RecordAdjust, type StateDocument } from './state.ts';
 import { exportStateDocument, importStateDocument } from './state-document.ts';
 import { IdleTicker } from './ticker.ts';
 import type { EngineRequest, EngineResponse } from './types.ts';
@@ -189,10 +189,14 @@ export class EmulatorCore {
    * without checking them again (they passed their schemas when made), keys and modules' derived
    * state are rebuilt, and the ids go on where the snapshot's did.
    */
-  async restore(snapshot: EngineSnapshot): Promise<void> {
-    await this.state.restore(snapshot, () => {
-      for (const key of this.state.tables.apiKeys.all()) this.auth.index(key);
-    });
+  async restore(snapshot: EngineSnapshot, adjust?: RecordAdjust): Promise<void> {
+    await this.state.restore(
+      snapshot,
+      () => {
+        for (const key of this.state.tables.apiKeys.all()) this.auth.index(key);
+      },
+      adjust,
+    );
     this.ids.restore(snapshot.ids);
   }
 

@@ -1,4 +1,5 @@
 import type { EngineSnapshot } from '../engine/core.ts';
+import type { RecordAdjust } from '../engine/state.ts';
 import type { EmulatorInternals } from '../internal.ts';
 import { seedDemoRecords } from './demo-records.ts';
 
@@ -54,7 +55,7 @@ export async function seedDemo(emu: EmulatorInternals): Promise<void> {
   const atMs = core.clock.nowMs();
   // On top of records of its own the seed would make another state than the copy: seeded as such.
   if (!core.state.isEmpty()) return seedAt(emu, atMs);
-  if (stage.kind === 'ready') return core.restore(copyAt(stage.template, atMs));
+  if (stage.kind === 'ready') return restoreAt(emu, stage.template, atMs);
   if (stage.kind === 'first') {
     const first = stage;
     stage = { kind: 'comparing' };
@@ -65,13 +66,19 @@ export async function seedDemo(emu: EmulatorInternals): Promise<void> {
       stage = { kind: 'unusable', why: err instanceof Error ? err.message : String(err) };
     }
     core.resetState();
-    if (stage.kind === 'ready') return core.restore(copyAt(stage.template, atMs));
+    if (stage.kind === 'ready') return restoreAt(emu, stage.template, atMs);
     return seedAt(emu, atMs);
   }
   await seedAt(emu, atMs);
   if (stage.kind === 'none') {
     stage = pendingWork(emu) ?? { kind: 'first', atMs, snapshot: frozen(core.snapshot()) };
   }
+}
+
+/** The template copied into `emu`, its times moved to `atMs`. */
+function restoreAt(emu: EmulatorInternals, template: DemoTemplate, atMs: number): Promise<void> {
+  const { snapshot, adjust } = copyAt(template, atMs);
+  return emu.core.restore(snapshot, adjust);
 }
 
 /** The seed through the services, the clock held at `atMs` (tests compare the copy with it). */
@@ -170,11 +177,15 @@ function timesIn(
   return `${where}: ${JSON.stringify(value)}, then ${JSON.stringify(later)}`;
 }
 
-/** The template for an emulator whose clock reads `atMs`: every time moved by the difference. */
-function copyAt(template: DemoTemplate, atMs: number): EngineSnapshot {
+/**
+ * The template for an emulator whose clock reads `atMs`: its records as they are, and what moves
+ * every time in the emulator's own copy of a record by the difference (none when there is none).
+ * The times are moved in that copy, which @msw/data has just made: no copy of the template's own.
+ */
+function copyAt(template: DemoTemplate, atMs: number): { snapshot: EngineSnapshot; adjust?: RecordAdjust } {
   const shiftMs = atMs - template.atMs;
-  const { snapshot } = template;
-  if (shiftMs === 0) return snapshot;
+  const { snapshot, times } = template;
+  if (shiftMs === 0) return { snapshot };
   // The seed's records share a few dozen instants: each is moved once.
   const moved = new Map<string, string>();
   const move = (time: string) => {
@@ -185,27 +196,16 @@ function copyAt(template: DemoTemplate, atMs: number): EngineSnapshot {
     }
     return to;
   };
-  const tables: Record<string, unknown[]> = {};
-  for (const [name, records] of Object.entries(snapshot.tables)) {
-    const times = template.times.get(name);
-    tables[name] = times
-      ? records.map((record, i) => {
-          const paths = times.get(i);
-          return paths ? paths.reduce((copy, path) => movedAt(copy, path, move), record) : record;
-        })
-      : records;
-  }
-  return { ...snapshot, tables };
-}
-
-/** `value` with the time at `path` moved: a copy along the path, the rest shared. */
-function movedAt(value: unknown, path: readonly Key[], move: (time: string) => string): unknown {
-  if (path.length === 0) return move(value as string);
-  const [key, ...rest] = path as [Key, ...Key[]];
-  const container = value as Record<Key, unknown>;
-  const copy = (Array.isArray(value) ? [...value] : { ...container }) as Record<Key, unknown>;
-  copy[key] = movedAt(container[key], rest, move);
-  return copy;
+  const adjust: RecordAdjust = (table, index, record) => {
+    for (const path of times.get(table)?.get(index) ?? []) {
+      const parent = path
+        .slice(0, -1)
+        .reduce<Record<Key, unknown>>((at, key) => at[key] as Record<Key, unknown>, record);
+      const last = path.at(-1)!;
+      parent[last] = move(parent[last] as string);
+    }
+  };
+  return { snapshot, adjust };
 }
 
 /** A time as the emulator writes it (`Date#toISOString`). */

@@ -69,9 +69,9 @@ export class Table<S extends z.core.$ZodType<{ id: string }>> {
   /**
    * Stores a record that already passed this table's schema in this process (a copy of one this
    * kind of table made: the demo seed's, `seed/demo-seed.ts`), without checking it again.
-   * @msw/data still makes the stored copy.
+   * @msw/data still makes the stored copy; `adjust` may change that copy before it is indexed.
    */
-  async insertValidated(record: z.output<S>): Promise<z.output<S>> {
+  async insertValidated(record: z.output<S>, adjust?: (stored: z.output<S>) => void): Promise<z.output<S>> {
     const records = this.#records();
     this.#validated = true;
     let created: Promise<unknown>;
@@ -81,6 +81,7 @@ export class Table<S extends z.core.$ZodType<{ id: string }>> {
       this.#validated = false;
     }
     const stored = (await created) as z.output<S>;
+    adjust?.(stored);
     this.#byId.set(stored.id, stored);
     return stored;
   }
