@@ -43,7 +43,7 @@ describe('DEMO_IDS', () => {
 });
 
 // The demo seed is made once per process through the services and copied into every emulator
-// seeded after it (seed/demo-seed.ts, docs/decisions/0020-demo-seed-copy.md): each copy must be
+// seeded after it (seed/demo-seed.ts, docs/decisions/demo-seed-copy.md): each copy must be
 // what the services would have made at its own clock, and its own.
 describe('the demo seed copied from the one made once per process', () => {
   const starts = ['2026-03-01T10:00:00.000Z', '2031-07-15T23:59:59.999Z'];
