@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { createEmulator, DEMO_IDS, DEMO_KEYS } from '../src/index.ts';
 import { internals } from '../src/internal.ts';
-import { demoTemplateStage, seedAt, seedDemo } from '../src/seed/demo-seed.ts';
+import { compareSeeds, demoTemplateStage, seedAt, seedDemo } from '../src/seed/demo-seed.ts';
 import { CRM, call } from './helpers.ts';
 
 describe('DEMO_IDS', () => {
@@ -129,5 +129,34 @@ describe('the demo seed copied from the one made once per process', () => {
     const { clock: __, ...before } = copied.exportState();
     expect(after).toEqual(before);
     expect(restored.demo?.keys).toEqual(DEMO_KEYS);
+  });
+});
+
+describe('compareSeeds (whether two seeds made apart in time are one seed at two instants)', () => {
+  const ids = { counter: 3, last: '6955b900e6e1a70000000003' };
+  const shiftMs = 1_000_001;
+  const at = (ms: number) => new Date(Date.parse('2026-03-01T10:00:00.000Z') + ms).toISOString();
+  const state = (ms: number, extra: Record<string, unknown> = {}) => ({
+    ids,
+    modules: { search: { demoPool: true } },
+    tables: {
+      contacts: [{ id: 'a', name: 'Ana', createdAt: at(ms), stages: [{ at: at(ms + 5) }], ...extra }],
+    },
+  });
+
+  it('finds every time moved by the shift, nested too', () => {
+    const found = compareSeeds(state(0), state(shiftMs), shiftMs);
+    expect(found).toEqual({
+      times: new Map([['contacts', new Map([[0, [['createdAt'], ['stages', 0, 'at']]]])]]),
+    });
+  });
+
+  it('refuses a value that differs otherwise (random, or a time moved by another span), naming where', () => {
+    expect(compareSeeds(state(0, { token: 'x1' }), state(shiftMs, { token: 'y2' }), shiftMs)).toEqual({
+      why: 'contacts[0].token: "x1", then "y2"',
+    });
+    expect(compareSeeds(state(0), state(shiftMs + 1), shiftMs)).toHaveProperty('why');
+    const later = { ...state(shiftMs), modules: { search: { demoPool: false } } };
+    expect(compareSeeds(state(0), later, shiftMs)).toEqual({ why: 'a module state differs' });
   });
 });
