@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+
 /** One line of the benchmark report. */
 export interface BenchResult {
   name: string;
@@ -48,4 +50,36 @@ export function printTable(results: BenchResult[]): void {
 /** Whether `import.meta.url` is the script node was started with. */
 export function isMain(url: string): boolean {
   return process.argv[1] !== undefined && new URL(url).pathname === process.argv[1];
+}
+
+/**
+ * What `await import(...)` of `subject` costs a fresh Node process started in `cwd`, beside the same
+ * for `floor` (what it cannot do without), the two run one after the other, `runs` times after one
+ * warm-up run each (the file system cache), so that a busy moment of the machine touches both.
+ * Answers the medians, in ms, of the time from before the first import to after the last.
+ */
+export function importSideBySide(
+  subject: readonly string[],
+  floor: readonly string[],
+  options: { cwd: string; flags?: readonly string[]; runs?: number },
+): { subject: number; floor: number } {
+  const flags = ['--no-warnings', ...(options.flags ?? [])];
+  const timed = (imports: readonly string[]) => {
+    const code = `const t0 = performance.now(); ${imports.map((m) => `await import('${m}');`).join(' ')} console.log(performance.now() - t0);`;
+    const out = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', code], {
+      encoding: 'utf8',
+      cwd: options.cwd,
+    });
+    if (out.status !== 0) throw new Error(`import timing of ${imports.join(', ')} failed: ${out.stderr}`);
+    return Number(out.stdout.trim());
+  };
+  timed(subject);
+  timed(floor);
+  const subjectMs: number[] = [];
+  const floorMs: number[] = [];
+  for (let i = 0; i < (options.runs ?? 11); i++) {
+    floorMs.push(timed(floor));
+    subjectMs.push(timed(subject));
+  }
+  return { subject: median(subjectMs), floor: median(floorMs) };
 }

@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { PlatformClient } from '@platform-api/sdk';
+import { ensureBuilt } from '../test/lib/build.ts';
 import { emulatorWithContacts } from './emulator.bench.ts';
-import { type BenchResult, isMain, median, printTable } from './lib.ts';
+import { type BenchResult, importSideBySide, isMain, median, printTable } from './lib.ts';
 
 /**
  * SDK round trip in-process (`client.crm.contacts.get`) against a raw `fetch` of the same route
@@ -91,6 +93,7 @@ export async function run(): Promise<BenchResult[]> {
       target: 'overhead <= 15% (ratio <= 1.15)',
       pass: overhead <= 0.15,
     },
+    await importTime(),
   ];
 }
 
@@ -128,6 +131,26 @@ async function ownWork(
     }
   }
   return { sdk: median(times.sdk), ky: median(times.ky) };
+}
+
+/**
+ * What `import '@platform-api/sdk'` (the client) costs a fresh process from `dist`, beside ky and
+ * zod/mini alone (the two libraries it is made of), side by side in fresh processes. Target of
+ * issue 20: 1.3x.
+ */
+export async function importTime(): Promise<BenchResult> {
+  await ensureBuilt();
+  const cwd = fileURLToPath(new URL('../packages/sdk', import.meta.url));
+  const { subject, floor } = importSideBySide(['@platform-api/sdk'], ['ky', 'zod/mini'], { cwd });
+  return {
+    name: "import '@platform-api/sdk' in a fresh process (dist, p50 of 11)",
+    value: subject,
+    unit: 'ms',
+    baseline: { name: 'ky + zod/mini alone', value: floor },
+    ratio: subject / floor,
+    target: '<= 1.3x ky + zod/mini',
+    pass: subject <= 1.3 * floor,
+  };
 }
 
 if (isMain(import.meta.url)) printTable(await run());

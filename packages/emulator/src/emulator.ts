@@ -20,13 +20,11 @@ import { type PublicJobInput, registerJobSearch } from './families/job-search/in
 import { registerWebhooks } from './families/webhooks/index.ts';
 import type { ApplicationInput, CreatedApplication } from './flows/apply.ts';
 import { type EmulatorInternals, internals, registerInternals } from './internal.ts';
-import { registerMcp } from './mcp/server.ts';
+import { registerMcp } from './mcp/route.ts';
 import { checkEmulatorOptions } from './options.ts';
 import type { CreatedKey, CreatedOrg, KeyInput } from './platform/accounts.ts';
 import { type CreatedJob, type CreateJobInput, JobPostService } from './platform/job-posts.ts';
 import { type DemoInfo, seedDemo } from './seed/demo.ts';
-import { loadDemoCandidatePool } from './seed/pools/candidates.ts';
-import { loadDemoJobPool } from './seed/pools/public-jobs.ts';
 import type { EmulatorOptions, FaultInput, ListenOptions, RunningServer } from './types.ts';
 import { VERSION } from './version.ts';
 
@@ -69,8 +67,15 @@ export class Emulator implements ControlTarget {
     const posts = new JobPostService(core, crm.pipelines.lists);
     crm.pipelines.lists.deleteListeners.push((pipeline) => posts.pipelineDeleted(pipeline));
     registerJobBuilder(core, posts);
-    const candidates = registerCandidateSearch(core, { demoPool: loadDemoCandidatePool });
-    const jobs = registerJobSearch(core, { posts, demoPool: loadDemoJobPool });
+    // The demo pools' code (and, on their first load, the generator and the gazetteer) loads on the
+    // first search that reads them.
+    const candidates = registerCandidateSearch(core, {
+      demoPool: async () => (await import('./seed/pools/candidates.ts')).loadDemoCandidatePool(),
+    });
+    const jobs = registerJobSearch(core, {
+      posts,
+      demoPool: async () => (await import('./seed/pools/public-jobs.ts')).loadDemoJobPool(),
+    });
     const webhooks = registerWebhooks(core, {
       selfOrigins: () => [this.baseUrl, ...[...this.#servers].map((s) => s.url)],
       defaultOrigin: () => [...this.#servers][0]?.url ?? this.baseUrl,

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { htmlToText } from '../src/shared/search/html-text.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { htmlToText, loadHtmlParser } from '../src/shared/search/html-text.ts';
+
+// HTML is read with htmlparser2, loaded on first use.
+beforeAll(() => loadHtmlParser());
 
 describe('htmlToText: HTML as the text a reader sees', () => {
   it('decodes every character reference the HTML standard decodes: named, numeric, legacy without `;`', () => {

@@ -1,8 +1,11 @@
 import { decodeHTML } from 'entities';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { htmlToText } from '../src/shared/search/html-text.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { htmlToText, loadHtmlParser } from '../src/shared/search/html-text.ts';
 import { SCRUBBED, scrubContactData, scrubShort } from '../src/shared/search/scrub.ts';
+
+// HTML is read with htmlparser2, loaded on first use.
+beforeAll(() => loadHtmlParser());
 
 /**
  * Property tests of the scrubber: thousands of texts mixing addresses, phones, handles and profile

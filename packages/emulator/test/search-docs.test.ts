@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { htmlToText } from '../src/shared/search/html-text.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { htmlToText, loadHtmlParser } from '../src/shared/search/html-text.ts';
 import { holdsContactData, SCRUBBED, scrubContactData, scrubShort } from '../src/shared/search/scrub.ts';
+
+// HTML is read with htmlparser2, loaded on first use.
+beforeAll(() => loadHtmlParser());
 
 /** The examples of docs/search.md ("What results never show"), checked against the scrubber: the page cannot drift. */
 const page = readFileSync(new URL('../../../docs/search.md', import.meta.url), 'utf8');

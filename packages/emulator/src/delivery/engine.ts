@@ -17,7 +17,6 @@ import { challengeStop, echoesChallenge, echoProblem } from './challenge.ts';
 import { type DeliveryEndpoints, statusConflict } from './endpoints.ts';
 import { DeliveryLog, deliveryNotFound, windowStartMs } from './log.ts';
 import type { DeliveryNetwork, RouteOptions } from './network.ts';
-import { sendDelivery } from './send.ts';
 import { signatureHeader } from './sign.ts';
 
 /** Success is a 2xx within this many wall-clock milliseconds. */
@@ -324,6 +323,8 @@ export class DeliveryEngine {
 
     const wallMs = Date.now();
     const secrets = this.#endpoints.signingSecrets(ep, this.#core.clock.nowMs());
+    // The HTTP side (DNS, the address rules, redirects, reading the echo) loads with the first attempt.
+    const { sendDelivery } = await import('./send.ts');
     const result = await sendDelivery({
       url: sentTo,
       headers: {

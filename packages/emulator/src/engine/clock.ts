@@ -18,6 +18,8 @@ export class VirtualClock {
   #nextTaskId = 1;
   #running: Promise<void> | null = null;
   #background = new Set<Promise<void>>();
+  /** While set, the clock reads this instant (see `hold`). */
+  #heldAtMs: number | null = null;
 
   constructor(start?: Date | string | number) {
     if (start !== undefined) this.set(start);
@@ -25,7 +27,20 @@ export class VirtualClock {
 
   /** Milliseconds since the epoch on the virtual clock. */
   nowMs(): number {
-    return Date.now() + this.#offset;
+    return this.#heldAtMs ?? Date.now() + this.#offset;
+  }
+
+  /**
+   * Until the returned release is called, the clock reads `atMs` and does not tick: work done in
+   * that span (the demo seed) carries one instant, so that the same work at another instant gives
+   * the same records shifted in time. The release puts back a hold made before, if any.
+   */
+  hold(atMs: number): () => void {
+    const before = this.#heldAtMs;
+    this.#heldAtMs = atMs;
+    return () => {
+      this.#heldAtMs = before;
+    };
   }
 
   now(): Date {

@@ -8,7 +8,7 @@ import { VirtualClock } from './clock.ts';
 import { errorResponse, HttpError, internalError } from './errors.ts';
 import { type FaultInit, Faults } from './faults.ts';
 import { IdempotencyStore, idempotencyOptionsOf } from './idempotency.ts';
-import { IdGenerator } from './ids.ts';
+import { IdGenerator, type IdState } from './ids.ts';
 import type { LimitOverrides } from './limits.ts';
 import { ipWindow, type QuotaOverrides, QuotaTracker, resolveQuotas } from './quotas.ts';
 import { admitBody } from './request.ts';
@@ -26,7 +26,7 @@ import {
   RouteRegistry,
   type Shield,
 } from './routes.ts';
-import { EmulatorState, type Module } from './state.ts';
+import { EmulatorState, type Module, type RecordAdjust, type StateDocument } from './state.ts';
 import { exportStateDocument, importStateDocument } from './state-document.ts';
 import { IdleTicker } from './ticker.ts';
 import type { EngineRequest, EngineResponse } from './types.ts';
@@ -47,6 +47,11 @@ export interface CoreOptions {
 }
 
 export type { Module };
+
+/** What `EmulatorCore.snapshot` takes and `restore` puts back. */
+export interface EngineSnapshot extends StateDocument {
+  ids: IdState;
+}
 
 /**
  * The engine: the clock, quotas, state and the one request chain every door ends in. The API
@@ -169,6 +174,30 @@ export class EmulatorCore {
    */
   importState(state: unknown): Promise<void> {
     return importStateDocument(this, state);
+  }
+
+  /**
+   * The records, the modules' states and the id counter as `restore` puts them back: a state made
+   * by the engine's own work (the demo seed), to copy into other emulators of this process.
+   */
+  snapshot(): EngineSnapshot {
+    return { ...this.state.export(), ids: this.ids.snapshot() };
+  }
+
+  /**
+   * Puts a `snapshot` of this process into this engine, whose state is empty: records are stored
+   * without checking them again (they passed their schemas when made), keys and modules' derived
+   * state are rebuilt, and the ids go on where the snapshot's did.
+   */
+  async restore(snapshot: EngineSnapshot, adjust?: RecordAdjust): Promise<void> {
+    await this.state.restore(
+      snapshot,
+      () => {
+        for (const key of this.state.tables.apiKeys.all()) this.auth.index(key);
+      },
+      adjust,
+    );
+    this.ids.restore(snapshot.ids);
   }
 
   /**

@@ -1,6 +1,6 @@
-import { deriveIdempotencyKey } from '@platform-api/sdk';
 import {
   type AnyOperation,
+  deriveIdempotencyKey,
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_KEY_RULE,
   IDEMPOTENCY_WINDOWS,

@@ -29,6 +29,16 @@ export class IdGenerator implements PinnableIds {
     if (id > this.#last && /^[0-9a-f]{24}$/.test(id)) this.#last = id;
   }
 
+  /** Where the counter stands: with `restore`, a copied state goes on with the ids its original would make. */
+  snapshot(): IdState {
+    return { counter: this.#counter, last: this.#last };
+  }
+
+  restore(state: IdState): void {
+    this.#counter = state.counter;
+    this.#last = state.last;
+  }
+
   #counter = 0;
   /** The greatest id made or observed: every new id sorts after it. */
   #last = '';
@@ -55,6 +65,12 @@ export class IdGenerator implements PinnableIds {
     if (counter > 0xffffff) return this.#compose(seconds + 1, counter - 0xffffff);
     return seconds.toString(16).padStart(8, '0') + this.#machine + counter.toString(16).padStart(6, '0');
   }
+}
+
+/** The id generator's position (`IdGenerator.snapshot`). */
+export interface IdState {
+  counter: number;
+  last: string;
 }
 
 export interface PinnableIds {

@@ -31,6 +31,9 @@ export interface StateDocument {
   modules: Record<string, unknown>;
 }
 
+/** Changes the stored copy of record `index` of `table` during `restore`, before it is indexed. */
+export type RecordAdjust = (table: string, index: number, record: Record<string, unknown>) => void;
+
 /**
  * The emulator's records: the shared tables, the tables families add, and the modules that keep
  * derived state (indexes) beside them. Clears, exports and imports them together.
@@ -74,6 +77,35 @@ export class EmulatorState {
     const modules: Record<string, unknown> = {};
     for (const m of this.#modules) if (m.exportState) modules[m.name] = m.exportState();
     return { tables, modules };
+  }
+
+  /**
+   * Puts back a state exported in this process from these same kinds of tables and modules (the
+   * demo seed's copy, `seed/demo-seed.ts`) into an empty state: its records passed their
+   * schemas when they were made, so nothing is checked again. `adjust`, when given, changes each
+   * record's stored copy before it is indexed (the demo seed moves its times there). `afterTables`
+   * runs before the modules rebuild their derived state, as in `import`.
+   */
+  async restore(doc: StateDocument, afterTables: () => void, adjust?: RecordAdjust): Promise<void> {
+    for (const table of this.allTables()) {
+      const records = doc.tables[table.name] ?? [];
+      for (let i = 0; i < records.length; i++) {
+        await table.insertValidated(
+          records[i] as never,
+          adjust && ((stored: object) => adjust(table.name, i, stored as Record<string, unknown>)),
+        );
+      }
+    }
+    afterTables();
+    for (const m of this.#modules) {
+      if (m.importState && Object.hasOwn(doc.modules, m.name)) await m.importState(doc.modules[m.name]);
+      await m.afterImport?.();
+    }
+  }
+
+  /** Whether no table holds a record. */
+  isEmpty(): boolean {
+    return this.allTables().every((table) => table.size === 0);
   }
 
   /**

@@ -226,20 +226,25 @@ function toEngineResponse(response: Response, body: string): EngineResponse {
   return { status: response.status, headers, body: body === '' ? null : body };
 }
 
+export interface McpOptions {
+  version: string;
+  /** The tools served (default: the fifteen of the spec, `tools.ts`). */
+  tools?: readonly ToolRow[];
+}
+
+/** Serves one `/mcp` request: `pathKey` is the key of a `/mcp/<API_KEY>` path (null: none). */
+export type McpServe = (req: EngineRequest, pathKey: string | null) => Promise<EngineResponse>;
+
 /**
- * The agent tool server at `/mcp` (and `/mcp/<API_KEY>`): Streamable HTTP, stateless, every message
- * a POST, on the official MCP TypeScript SDK (protocol 2026-07-28 and the 2025 revisions). Each tool
- * calls the API through the same engine as every other door, with the caller's key; the server
- * stores nothing. Registered on the engine's router, so the in-process fetch and the msw handlers
- * serve it too.
+ * The agent tool server behind `/mcp` (registered by `route.ts`, which loads this module on the
+ * first request): Streamable HTTP, stateless, every message a POST, on the official MCP TypeScript
+ * SDK (protocol 2026-07-28 and the 2025 revisions). Each tool calls the API through the same engine
+ * as every other door, with the caller's key; the server stores nothing.
  */
-export function registerMcp(
-  core: EmulatorCore,
-  options: { version: string; tools?: readonly ToolRow[] },
-): void {
+export function mcpServer(core: EmulatorCore, options: McpOptions): McpServe {
   const tools = options.tools ?? TOOLS;
   const byName = new Map(tools.map((tool) => [tool.name, tool]));
-  // Built on the first /mcp request: an emulator per test should cost nothing for a door it never uses.
+  // Built on the first modern request (a 2025-era one never needs it).
   let handler: ReturnType<typeof createMcpHandler> | undefined;
   // The tool list (JSON Schemas from the zod schemas) is made once; each request gets a fresh
   // low-level server (stateless serving) with two handlers over it.
@@ -326,10 +331,5 @@ export function registerMcp(
     return toEngineResponse(response, await response.text());
   };
 
-  core.raw('POST', '/mcp', (req) => serve(req, null));
-  core.raw('POST', '/mcp/{key}', (req, params) => serve(req, params.key?.trim() || null));
-  core.shield('/mcp', {
-    headers: { 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' },
-    shownPath: '/mcp',
-  });
+  return serve;
 }

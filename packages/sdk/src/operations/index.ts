@@ -4,6 +4,7 @@
 // A stable entry: its names follow semver like the main entry's (see the exports snapshot test).
 
 // The rules behind the schemas, for a server or a tool that checks input as the service does.
+export { deriveIdempotencyKey } from '../core/idempotency.ts';
 export { checkResponse, type ResponseMismatch, type ResponseValidation } from '../core/validation.ts';
 export { originForApiPath, withoutApiPath } from '../internal/base-url.ts';
 export { MIN_REDACTED_LENGTH, REDACTED } from '../internal/headers.ts';

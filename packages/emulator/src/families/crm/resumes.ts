@@ -17,8 +17,6 @@ import type { ContactRecord } from '../../store/schemas.ts';
 import { Table } from '../../store/table.ts';
 import { checkBase64 } from './base64-check.ts';
 import type { ContactService } from './contacts.ts';
-import { parseResumeText } from './resume-parser.ts';
-import { extractText } from './resume-text.ts';
 
 const { crm } = operations;
 
@@ -209,6 +207,11 @@ export class ResumeService {
       skipped: [],
     });
     if (record.contentBase64 === null) return failed('no_text');
+    // Reading files (PDF, DOCX, ODT, RTF) and the parsing heuristics load with the first resume parsed.
+    const [{ extractText }, { parseResumeText }] = await Promise.all([
+      import('./resume-text.ts'),
+      import('./resume-parser.ts'),
+    ]);
     const text = await extractText(decodeBase64(record.contentBase64), record.mimeType as ResumeMimeType);
     if (!text.trim()) return failed('no_text');
     const extracted = parseResumeText(text);

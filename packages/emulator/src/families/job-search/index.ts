@@ -15,13 +15,13 @@ import type { JobPostService } from '../../platform/job-posts.ts';
 import { slugify } from '../../platform/public-pages.ts';
 import { loadPlaces } from '../../shared/places/index.ts';
 import { demoPoolSwitch } from '../../shared/search/demo-switch.ts';
+import { loadHtmlParser } from '../../shared/search/html-text.ts';
 import { httpUrl, isoDateTime, isoOrNull, letterCode } from '../../shared/search/inputs.ts';
 import { matchPlace, type PlaceMatch, requiredMatch, resolvePlace } from '../../shared/search/place.ts';
 import { type Indexed, OverlayIndex, oncePerRecord, pageOf, rank } from '../../shared/search/rank.ts';
 import type { JobPostRecord } from '../../store/job-posts.ts';
 import { type PublicJobRecord, publicJobRecordSchema } from '../../store/search.ts';
 import { Table } from '../../store/table.ts';
-import { openApiDocument } from './openapi.ts';
 import { fromGeneratedJob, jobFields, publicJob } from './public-job.ts';
 
 const { jobSearch } = operations;
@@ -149,10 +149,11 @@ export function registerJobSearch(core: EmulatorCore, options: JobSearchOptions)
 
   core.route(jobSearch.search, async (_ctx, { body }): Promise<JobSearchResult> => {
     // The demo pool and a location read places: the pool (with what it is made from) and the
-    // gazetteer load on the first such search.
+    // gazetteer load on the first such search; the HTML parser (descriptions) on the first search.
     const [demoPool] = await Promise.all([
       demo.on ? options.demoPool() : null,
       body.location?.trim() ? loadPlaces() : null,
+      loadHtmlParser(),
     ]);
     const pools = [
       ...(demoPool ? [demoPool] : []),
@@ -182,7 +183,8 @@ export function registerJobSearch(core: EmulatorCore, options: JobSearchOptions)
 
   registerUsage(core, jobSearch.usage);
 
-  core.route(jobSearch.openapi, () => openApiDocument());
+  // Made on the first request for it.
+  core.route(jobSearch.openapi, async () => (await import('./openapi.ts')).openApiDocument());
 
   return {
     added,

@@ -1,5 +1,4 @@
-import { deriveIdempotencyKey } from '@platform-api/sdk';
-import { IDEMPOTENCY_WINDOWS, operations, QUOTAS } from '@platform-api/sdk/operations';
+import { deriveIdempotencyKey, IDEMPOTENCY_WINDOWS, operations, QUOTAS } from '@platform-api/sdk/operations';
 import {
   jobCreateResultSchema,
   jobCreateSchema,

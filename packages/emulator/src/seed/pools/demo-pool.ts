@@ -17,10 +17,12 @@ export const CDN = 'https://cdn.platform.example';
 export function demoPool<T extends object>(
   generate: () => T[],
   fields: (record: T) => Fields,
+  /** What else its records need loaded before they are indexed. */
+  needs: readonly (() => Promise<unknown>)[] = [],
 ): () => Promise<Indexed<T>> {
   let pool: Indexed<T> | undefined;
   return async () => {
-    await Promise.all([loadGenerator(), loadPlaces()]);
+    await Promise.all([loadGenerator(), loadPlaces(), ...needs.map((load) => load())]);
     pool ??= indexed(Object.freeze(generate().map((record) => Object.freeze(record))), fields);
     return pool;
   };

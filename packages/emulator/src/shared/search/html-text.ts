@@ -1,5 +1,20 @@
-import { decodeHTML } from 'entities';
-import { Parser } from 'htmlparser2';
+import { decodeHTML } from 'entities/decode';
+import type { Parser as HtmlParser } from 'htmlparser2';
+
+let Parser: typeof HtmlParser | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Loads the HTML parser (htmlparser2 and the DOM helpers it brings, about 190 kB) once per process:
+ * only job-search reads HTML (its descriptions), so importing or creating an emulator never pays for
+ * it. `htmlToText` runs after it.
+ */
+export function loadHtmlParser(): Promise<void> {
+  loading ??= import('htmlparser2').then((m) => {
+    Parser = m.Parser;
+  });
+  return loading;
+}
 
 /**
  * HTML as the plain text a reader of the page sees: what job-search answers as a description and
@@ -22,7 +37,7 @@ import { Parser } from 'htmlparser2';
  * objects, media, forms' option lists, images and comments are dropped; links keep their text only.
  *
  * A text without any tag is plain text: its character references are decoded and its own line
- * breaks kept.
+ * breaks kept. A text with tags needs the parser: `await loadHtmlParser()` first.
  */
 export function htmlToText(source: string): string {
   if (!TAG.test(source)) {
@@ -33,6 +48,8 @@ export function htmlToText(source: string): string {
         .join('\n'),
     );
   }
+  if (!Parser)
+    throw new Error('The HTML parser is not loaded yet: await loadHtmlParser() before htmlToText().');
   const out = new TextOut();
   new Parser(out, { decodeEntities: true }).end(source);
   // Only a <pre> leaves spaces at the end of a line.

@@ -1,4 +1,4 @@
-import { decodeHTML } from 'entities';
+import { decodeHTML } from 'entities/decode';
 
 /**
  * The text contact data is looked for in, and where each of its UTF-16 units came from in the
