@@ -132,7 +132,8 @@ export async function startServer(core: EmulatorCore, options: ListenOptions): P
     });
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     const head = headOf(req);
-    if (req.httpVersion === '1.1' && req.headers.host === undefined) {
+    // Read from the head already made (`req.headers` would build a second copy of every header).
+    if (req.httpVersion === '1.1' && !head.headers.has('host')) {
       // Node's own refusal (`requireHostHeader`) is a bare 400: this one is the envelope.
       sendAndClose(
         res,
