@@ -140,8 +140,10 @@ export async function run(): Promise<BenchResult[]> {
       headers: { 'x-api-key': key },
     })
   ).text();
+  // Framed as the emulator frames it (Content-Length, not chunks), so only the work differs.
+  const sampleLength = Buffer.byteLength(sample);
   const bare = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': sampleLength });
     res.end(sample);
   });
   await new Promise<void>((r) => bare.listen(0, '127.0.0.1', () => r()));
@@ -163,8 +165,8 @@ export async function run(): Promise<BenchResult[]> {
     unit: 'req/s',
     baseline: { name: 'bare node:http fixed JSON', value: baseline.rps },
     ratio,
-    target: '>= 0.3 of baseline',
-    pass: ratio >= 0.3,
+    target: '>= 0.8 of baseline',
+    pass: ratio >= 0.8,
   });
 
   results.push(...(await creationCosts()));

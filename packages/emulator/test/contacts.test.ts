@@ -544,4 +544,41 @@ describe('CRM contacts', () => {
     expect(b.body.tags[0].id).toBe(a.body.tags[0].id);
     expect(internals(f.emu).core.tables.tags.size).toBe(2);
   });
+
+  it('the single read shows the contact as it is now: after an update, and after its platform user hides the contact fields', async () => {
+    // The full view's JSON is kept per stored record: each change must show on the next read.
+    const f = await setup();
+    const tables = internals(f.emu).core.tables;
+    const user = await tables.platformUsers.insert({
+      id: internals(f.emu).core.newId(),
+      name: 'Cleo',
+      email: 'cleo@platform.test',
+      phone: null,
+      hidesContactFields: false,
+      createdAt: f.emu.clock.now(),
+    });
+    internals(f.emu).crm.contacts.indexPlatformUser(user);
+    const created = await call(f.emu, 'POST', `${CRM}/contacts`, {
+      key: f.key,
+      body: { name: 'Cleo', emails: [{ email: 'cleo@platform.test' }] },
+    });
+    const read = () => call(f.emu, 'GET', `${CRM}/contacts/${created.body.id}`, { key: f.key });
+    expect((await read()).body).toMatchObject({ name: 'Cleo', emails: [{ email: 'cleo@platform.test' }] });
+    expect((await read()).body.name).toBe('Cleo');
+
+    await call(f.emu, 'PATCH', `${CRM}/contacts/${created.body.id}`, {
+      key: f.key,
+      body: { name: 'Cleo B' },
+    });
+    expect((await read()).body).toMatchObject({ name: 'Cleo B', emails: [{ email: 'cleo@platform.test' }] });
+
+    await tables.platformUsers.update(user, (d) => {
+      d.hidesContactFields = true;
+    });
+    expect((await read()).body).toMatchObject({ name: 'Cleo B', emails: [], phones: [] });
+    await tables.platformUsers.update(tables.platformUsers.get(user.id)!, (d) => {
+      d.hidesContactFields = false;
+    });
+    expect((await read()).body.emails).toEqual([{ email: 'cleo@platform.test', type: null }]);
+  });
 });

@@ -60,6 +60,24 @@ describe('the standalone server (node:http)', () => {
     expect((await bad.json()).errorCode).toBe('VALIDATION_ERROR');
   });
 
+  it('sends every whole answer with its Content-Length, not chunked', async () => {
+    const list = await call(remote(), 'GET', `${CRM}/contacts`, { key: DEMO_KEYS.acmeReader });
+    const contact = `${CRM}/contacts/${list.body.items[0].id}`;
+    for (const [method, path, key] of [
+      ['GET', contact, DEMO_KEYS.acmeReader],
+      ['GET', contact, undefined],
+      ['GET', '/_emulator/health', undefined],
+    ] as const) {
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers: key ? { 'x-api-key': key } : {},
+      });
+      const body = new Uint8Array(await res.arrayBuffer());
+      expect([path, Number(res.headers.get('content-length'))]).toEqual([path, body.byteLength]);
+      expect(res.headers.get('transfer-encoding')).toBeNull();
+    }
+  });
+
   it('answers a body above the size limit with 413 and keeps serving', async () => {
     const res = await fetch(`${server.url}${CRM}/contacts`, {
       method: 'POST',

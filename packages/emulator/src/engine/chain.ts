@@ -3,11 +3,11 @@ import type { Auth } from './auth.ts';
 import type { VirtualClock } from './clock.ts';
 import { parseOrThrow, RequestContext } from './context.ts';
 import { timingSafeEqual } from './crypto.ts';
-import { HttpError, json } from './errors.ts';
+import { HttpError, json, jsonText } from './errors.ts';
 import type { Faults } from './faults.ts';
 import { parseBody, parseParams, queryObject, readJson, requireJsonContentType } from './inputs.ts';
 import { burstWindow, type DailySlot, dailyCounter, type QuotaTracker, usageWindow } from './quotas.ts';
-import { Reply } from './reply.ts';
+import { JsonText, Reply } from './reply.ts';
 import type { ApiRoute, ControlInput, ControlRoute, OperationInput } from './routes.ts';
 import type { EngineRequest, EngineResponse } from './types.ts';
 
@@ -56,11 +56,13 @@ export async function runOperation(
       'Usage polling is limited per key',
     );
   } else if (op.metering === 'metered') {
-    slot = await engine.quotas.acquireDaily(
+    const acquired = engine.quotas.acquireDaily(
       dailyCounter(family, org.id),
       limits.daily,
       `Daily ${family} quota of this organization`,
     );
+    // Awaited only when the call must wait for a held slot: no tick on the usual path.
+    slot = acquired instanceof Promise ? await acquired : acquired;
     try {
       engine.quotas.hitMinute(
         burstWindow(family, org.id),
@@ -150,5 +152,6 @@ function replyResponse(reply: Reply<unknown>): EngineResponse {
 }
 
 function toEngineResponse(op: AnyOperation, result: unknown): EngineResponse {
+  if (result instanceof JsonText) return jsonText(op.status, result.text);
   return result instanceof Reply ? replyResponse(result) : json(op.status, result);
 }

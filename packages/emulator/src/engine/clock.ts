@@ -178,9 +178,20 @@ export function nextUtcMidnight(ms: number): number {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 1);
 }
 
+const DAY_MS = 86_400_000;
+/** The last day `utcDay` was asked for, and its text: every metered call asks, nearly always for today. */
+let lastDay = Number.NaN;
+let lastDayText = '';
+
 /** `YYYY-MM-DD` of the UTC day holding `ms`. */
 export function utcDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+  // A UTC day is exactly 86,400,000 ms in ECMAScript time (no leap seconds).
+  const day = Math.floor(ms / DAY_MS);
+  if (day !== lastDay) {
+    lastDayText = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    lastDay = day;
+  }
+  return lastDayText;
 }
 
 /** The last instant the clock may show: 9999-12-31T23:59:59.999Z (ISO 8601 strings stay 4-digit years). */

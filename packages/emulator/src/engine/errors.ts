@@ -62,10 +62,15 @@ export function rateLimited(message: string, retryAfter: number, details: RateLi
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8' };
 
 export function json(status: number, body: unknown, headers?: Record<string, string>): EngineResponse {
+  return jsonText(status, JSON.stringify(body), headers);
+}
+
+/** {@link json} of a body already serialized. */
+export function jsonText(status: number, text: string, headers?: Record<string, string>): EngineResponse {
   return {
     status,
     headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS,
-    body: JSON.stringify(body),
+    body: text,
   };
 }
 

@@ -137,6 +137,9 @@ export interface DailySlot {
   release(): void;
 }
 
+/** The slot of a limit switched off (`Infinity`): nothing to count, nothing to give back. */
+const UNLIMITED_SLOT: DailySlot = Object.freeze({ commit() {}, release() {} });
+
 interface DayCounter {
   day: string;
   used: number;
@@ -204,7 +207,7 @@ export class QuotaTracker {
    * gives it back (a failed call is not counted).
    */
   reserveDaily(key: string, limit: number, what: string): DailySlot {
-    if (limit === Infinity) return { commit() {}, release() {} };
+    if (limit === Infinity) return UNLIMITED_SLOT;
     const c = this.#day(key);
     if (c.used + c.reserved >= limit) throw this.#usedUp(limit, what);
     c.reserved++;
@@ -235,10 +238,18 @@ export class QuotaTracker {
    * held (so something will settle it): with none held, whatever the limit (even one that compares
    * with nothing, NaN), it answers at once.
    */
-  async acquireDaily(key: string, limit: number, what: string): Promise<DailySlot> {
+  acquireDaily(key: string, limit: number, what: string): DailySlot | Promise<DailySlot> {
+    // A slot free now is handed over at once (no promise): the hot path of every metered call.
+    if (limit === Infinity) return UNLIMITED_SLOT;
+    const c = this.#day(key);
+    if (c.used + c.reserved < limit) return this.reserveDaily(key, limit, what);
+    return this.#acquireLater(key, limit, what);
+  }
+
+  async #acquireLater(key: string, limit: number, what: string): Promise<DailySlot> {
     for (;;) {
       const c = this.#day(key);
-      if (limit === Infinity || c.used + c.reserved < limit) return this.reserveDaily(key, limit, what);
+      if (c.used + c.reserved < limit) return this.reserveDaily(key, limit, what);
       if (c.used >= limit || c.reserved === 0 || Number.isNaN(limit)) throw this.#usedUp(limit, what);
       await this.#whenSettled(key);
     }

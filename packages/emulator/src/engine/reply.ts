@@ -19,3 +19,18 @@ export class Reply<T> {
     return new Reply<T>(status, body, headers);
   }
 }
+
+/**
+ * An answer already serialized, sent with the operation's status: a handler whose answer is read
+ * far more often than it changes (a contact) keeps the text instead of serializing it on every read.
+ * `T` is the operation's response type (the text is `JSON.stringify` of such a value).
+ */
+export class JsonText<T> {
+  readonly text: string;
+  /** Types only: the value the text is of. */
+  declare readonly value?: T;
+
+  constructor(value: T) {
+    this.text = JSON.stringify(value);
+  }
+}

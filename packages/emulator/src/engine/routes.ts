@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import type { RequestContext } from './context.ts';
 import { HttpError } from './errors.ts';
 import type { IdempotencyStore } from './idempotency.ts';
-import type { Reply } from './reply.ts';
+import type { JsonText, Reply } from './reply.ts';
 import { Router } from './router.ts';
 import type { EngineRequest, EngineResponse } from './types.ts';
 
@@ -19,8 +19,14 @@ export interface OperationInput<O extends AnyOperation> {
   body: Out<O['body']>;
 }
 
-/** An operation's answer: its response value (sent with the operation's status), or a {@link Reply}. */
-export type OperationResult<O extends AnyOperation> = z.input<O['response']> | Reply<z.input<O['response']>>;
+/**
+ * An operation's answer: its response value (sent with the operation's status), that value already
+ * serialized ({@link JsonText}), or a {@link Reply}.
+ */
+export type OperationResult<O extends AnyOperation> =
+  | z.input<O['response']>
+  | JsonText<z.input<O['response']>>
+  | Reply<z.input<O['response']>>;
 
 /** Writes only behaviour: authentication, quotas and validation ran before it. */
 export type OperationHandler<O extends AnyOperation> = (
@@ -135,9 +141,19 @@ export class RouteRegistry {
    * (`/MCP/<KEY>`, `/mcp%2F<KEY>`) reaches no route, but its 404 must not echo the key either.
    */
   shieldOf(path: string): Shield | undefined {
-    let loose = path.toLowerCase();
-    if (loose.includes('%2f')) loose = loose.replaceAll('%2f', '/').replace(/\/{2,}/g, '/');
-    return this.#shields.find((s) => loose === s.prefix || loose.startsWith(`${s.prefix}/`));
+    // Every request asks: without an encoded character, only the path's head is lowered.
+    const loose = path.includes('%')
+      ? path
+          .toLowerCase()
+          .replaceAll('%2f', '/')
+          .replace(/\/{2,}/g, '/')
+      : path;
+    return this.#shields.find((s) => {
+      const n = s.prefix.length;
+      return (
+        (loose.length === n || loose.charCodeAt(n) === 47) && loose.slice(0, n).toLowerCase() === s.prefix
+      );
+    });
   }
 
   /**

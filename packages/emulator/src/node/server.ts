@@ -8,8 +8,8 @@ import type { EngineRequest, EngineResponse } from '../engine/types.ts';
 import type { ListenOptions, RunningServer } from '../types.ts';
 
 function send(res: ServerResponse, out: EngineResponse): void {
-  res.writeHead(out.status, out.headers);
   if (out.stream) {
+    res.writeHead(out.status, out.headers);
     // A stream ends with the connection (the client left, or the server closes).
     const body = Readable.fromWeb(out.stream as Parameters<typeof Readable.fromWeb>[0]);
     body.on('error', () => res.destroy());
@@ -17,7 +17,14 @@ function send(res: ServerResponse, out: EngineResponse): void {
     body.pipe(res);
     return;
   }
-  res.end(out.body ?? undefined);
+  if (out.body === null) {
+    res.writeHead(out.status, out.headers);
+    res.end();
+    return;
+  }
+  // A whole body goes out with its length: head and body leave in one write, not as chunks.
+  res.writeHead(out.status, { ...out.headers, 'content-length': Buffer.byteLength(out.body) });
+  res.end(out.body);
 }
 
 /** An answer after which the connection closes (what follows on it cannot be read as a request). */
@@ -125,7 +132,8 @@ export async function startServer(core: EmulatorCore, options: ListenOptions): P
     });
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
     const head = headOf(req);
-    if (req.httpVersion === '1.1' && req.headers.host === undefined) {
+    // Read from the head already made (`req.headers` would build a second copy of every header).
+    if (req.httpVersion === '1.1' && !head.headers.has('host')) {
       // Node's own refusal (`requireHostHeader`) is a bare 400: this one is the envelope.
       sendAndClose(
         res,

@@ -130,15 +130,18 @@ export function prepareRequest(
 
   // The path's parameters are encoded above and the base URL is normalised by the client: the
   // URL is put together as text (a `URL` object costs more than the rest of this function).
-  const search = new URLSearchParams();
-  if (query !== null && typeof query === 'object') {
-    for (const [name, value] of Object.entries(query)) {
+  let queryText = '';
+  // Most calls (a read by id) have no query: no URLSearchParams for them.
+  const queryObject = query !== null && typeof query === 'object' ? query : undefined;
+  if (queryObject !== undefined || queryWorkspaceId !== undefined) {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(queryObject ?? {})) {
       const text = toQueryValue(value);
       if (text !== undefined) search.set(name, text);
     }
+    if (queryWorkspaceId !== undefined) search.set('workspaceId', queryWorkspaceId);
+    if (search.size > 0) queryText = `?${search}`;
   }
-  if (queryWorkspaceId !== undefined) search.set('workspaceId', queryWorkspaceId);
-  const queryText = search.size > 0 ? `?${search}` : '';
   const href = `${config.baseUrl}${fullPath({ family: endpoint.family, path })}${queryText}`;
   let snapshot: RequestSnapshot | undefined;
   let bodyText: string | undefined;

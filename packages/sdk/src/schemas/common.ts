@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
 import { LIST_PAGING } from '../operations/limits.ts';
 
-// zod/mini carries no messages of its own: the English ones (1 kB), for the local 400s, with the
-// wrong-type message said as a rule a person can act on ("must be a string", "is required") instead
-// of zod's "Invalid input: expected string, received number". Passed to each parse, never set with
-// `z.config`: that is global (every zod 4 copy of a process shares it), so it would change an
-// application's own zod messages, and an application's locale would change the SDK's.
-const english = en();
+// zod/mini carries no messages of its own. The SDK's rules word themselves; an issue no rule words
+// is said here as a rule a person can act on ("must be a string", "is required", "must be one of
+// …") instead of zod's "Invalid input: expected string, received number". Our own few lines, not
+// zod's English locale (1 kB gzip of every bundle, most of it formats no schema here uses). Passed
+// to each parse, never set with `z.config`: that is global (every zod 4 copy of a process shares
+// it), so it would change an application's own zod messages, and an application's locale would
+// change the SDK's.
 const TYPE_WORDS: Record<string, string> = {
   string: 'a string',
   number: 'a number',
@@ -31,8 +31,49 @@ export function issueMessage(issue: z.core.$ZodRawIssue): string | undefined {
   ) {
     return `must be ${issue.code === 'too_big' ? 'at most' : 'at least'} ${issue.code === 'too_big' ? issue.maximum : issue.minimum}`;
   }
-  const fallback = english.localeError!(issue);
-  return typeof fallback === 'string' ? fallback : fallback?.message;
+  return ruleOf(issue as z.core.$ZodIssue);
+}
+
+/** What a size counts, by the kind of value measured. */
+const UNITS: Record<string, string> = { string: 'characters', array: 'items', set: 'items', file: 'bytes' };
+const FORMATS: Record<string, string> = { email: 'an email address', url: 'a URL' };
+const shown = (v: unknown): string => (typeof v === 'string' ? `"${v}"` : String(v));
+
+/** The other issues of zod 4, each as the rule it breaks. */
+function ruleOf(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_value':
+      return issue.values.length === 1
+        ? `must be ${shown(issue.values[0])}`
+        : `must be one of ${issue.values.map(shown).join(', ')}`;
+    case 'too_big':
+    case 'too_small': {
+      const big = issue.code === 'too_big';
+      const bound = big ? issue.maximum : issue.minimum;
+      const unit = UNITS[issue.origin];
+      const how = issue.exact
+        ? 'exactly'
+        : issue.inclusive !== false
+          ? big
+            ? 'at most'
+            : 'at least'
+          : big
+            ? 'less than'
+            : 'more than';
+      return unit ? `must have ${how} ${bound} ${unit}` : `must be ${how} ${bound}`;
+    }
+    case 'invalid_format':
+      if (issue.format === 'regex') return `must match ${issue.pattern}`;
+      return `must be ${FORMATS[issue.format] ?? `a valid ${issue.format}`}`;
+    case 'not_multiple_of':
+      return `must be a multiple of ${issue.divisor}`;
+    case 'unrecognized_keys':
+      return `has unknown fields: ${issue.keys.join(', ')}`;
+    case 'invalid_union':
+      return 'matches none of the accepted forms';
+    default:
+      return issue.message || 'is not valid';
+  }
 }
 
 /** The options of every parse of the SDK's and the emulator's schemas: their messages. */

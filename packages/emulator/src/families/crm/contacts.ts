@@ -9,23 +9,14 @@ import type { z } from 'zod/mini';
 import type { EmulatorCore } from '../../engine/core.ts';
 import { HttpError, notFound } from '../../engine/errors.ts';
 import { requestedPage, takePage } from '../../engine/paging.ts';
+import { JsonText } from '../../engine/reply.ts';
 import { SerialQueue } from '../../engine/serial.ts';
 import { fold } from '../../shared/text/fold.ts';
 import type { ContactRecord, PlatformUserRecord, TagRecord } from '../../store/schemas.ts';
 import { ContactIndex, normalizeEmail, normalizePhone } from './contact-index.ts';
+import { project } from './contact-projection.ts';
 
 const { crm } = operations;
-
-const TRUNCATE_AT = 150;
-const TRUNCATION_MARKER = '... [truncated]';
-
-/** Over 150 characters (code points, as every length rule counts: an emoji is one), cut at 150 plus the marker. */
-export function truncate(s: string | null): string | null {
-  // A string of at most 150 UTF-16 units has at most 150 characters: the common case costs nothing.
-  if (s === null || s.length <= TRUNCATE_AT) return s;
-  const chars = Array.from(s);
-  return chars.length > TRUNCATE_AT ? chars.slice(0, TRUNCATE_AT).join('') + TRUNCATION_MARKER : s;
-}
 
 type ContactCreate = z.output<typeof contactCreateSchema>;
 type ContactUpdate = z.output<typeof contactUpdateSchema>;
@@ -347,8 +338,29 @@ export class ContactService {
 
   /** The single read: every field, long strings truncated, privacy applied. */
   toFull(c: ContactRecord): Contact {
-    const user = c.platformUserId ? this.#tables.platformUsers.get(c.platformUserId) : undefined;
-    return project(c, user?.hidesContactFields ? 'private' : 'full');
+    return project(c, this.#hidesContactFields(c) ? 'private' : 'full');
+  }
+
+  /**
+   * {@link toFull} as JSON text, kept per record for the full view: a record is replaced, never
+   * changed, by an update (see `Table.update`), so its text holds for as long as it is the contact.
+   * The private view depends on the platform user's settings too: made on every read.
+   */
+  toFullJson(c: ContactRecord): JsonText<Contact> {
+    if (this.#hidesContactFields(c)) return new JsonText(project(c, 'private'));
+    let text = this.#fullText.get(c);
+    if (!text) {
+      text = new JsonText(project(c, 'full'));
+      this.#fullText.set(c, text);
+    }
+    return text;
+  }
+
+  readonly #fullText = new WeakMap<ContactRecord, JsonText<Contact>>();
+
+  #hidesContactFields(c: ContactRecord): boolean {
+    if (!c.platformUserId) return false;
+    return this.#tables.platformUsers.get(c.platformUserId)?.hidesContactFields === true;
   }
 
   /** The list projection: emails, phones, companyId, locationGeoNameId and updatedAt hidden. */
@@ -362,36 +374,6 @@ export class ContactService {
       this.toListItem(this.#tables.contacts.get(id)!),
     );
   }
-}
-
-/**
- * A contact as read: long strings truncated. `list` hides what the list projection hides (rule 1);
- * `private` hides the emails and phones of a platform user whose privacy settings block them (rule 3).
- */
-function project(c: ContactRecord, view: 'full' | 'private' | 'list'): Contact {
-  const list = view === 'list';
-  const hideContactFields = view !== 'full';
-  return {
-    id: c.id,
-    name: truncate(c.name),
-    firstName: truncate(c.firstName),
-    lastName: truncate(c.lastName),
-    jobTitle: c.jobTitle.map((t) => truncate(t)!),
-    companyName: truncate(c.companyName),
-    companyId: list ? null : c.companyId,
-    emails: hideContactFields ? [] : c.emails.map((e) => ({ email: e.email, type: e.type })),
-    phones: hideContactFields ? [] : c.phones.map((p) => ({ phone: p.phone, type: p.type })),
-    linkedinUrl: truncate(c.linkedinUrl),
-    locationName: truncate(c.locationName),
-    locationGeoNameId: list ? null : c.locationGeoNameId,
-    tags: c.tags.map((t) => ({ id: t.id, name: truncate(t.name)! })),
-    hasResume: c.hasResume,
-    resumeCount: c.resumeCount,
-    platformUserId: c.platformUserId,
-    linkedPlatformUser: c.linkedPlatformUser,
-    createdAt: c.createdAt,
-    updatedAt: list ? null : c.updatedAt,
-  };
 }
 
 function dedupeBy<T>(items: T[], key: (t: T) => string): T[] {
@@ -416,7 +398,7 @@ export function registerContactRoutes(core: EmulatorCore, contacts: ContactServi
   });
 
   core.route(crm.contacts.get, (ctx, { params }) =>
-    contacts.toFull(contacts.require(ctx.workspaceId, params.id)),
+    contacts.toFullJson(contacts.require(ctx.workspaceId, params.id)),
   );
 
   core.route(crm.contacts.update, async (ctx, { params, body }) => {
