@@ -11,11 +11,12 @@ import { COMPENSATION, KEYWORDS, type Keyword, TEXTS } from './data/i18n.ts';
 import { SKILLS, type SkillEntry } from './data/skills.ts';
 import { WORK_MODE_WORDS } from './data/work-mode-words.ts';
 import { describe, inSentence } from './describe.ts';
+import { placement } from './placement.ts';
 import { requestLanguage } from './request-language.ts';
 import { findRoleWords, type RoleWords, titleCase } from './role-words.ts';
 import { type Seniority, salaryFor } from './salary.ts';
 import { CURRENCY_CODES } from './stated-salary.ts';
-import { placement, readWorkMode } from './work-mode.ts';
+import { readWorkMode } from './work-mode.ts';
 
 /** A role name found in a request: a person in the role, or (`field`) the role's field of work. */
 interface RoleName {
@@ -138,7 +139,7 @@ export function generateJob(input: GenerateInput): PublicJob {
     originals: request.originals.map((w, i) => (taken.has(i) ? '' : w)),
   };
   const keywords = new Set(d.keywords.findAll(rest).map((h) => h.value));
-  const place = placement(readWorkMode(request, places(), taken), language);
+  const place = placement(readWorkMode(request, places(), { taken }), language);
 
   const seniority: Seniority = keywords.has('lead')
     ? 'lead'

@@ -17,6 +17,11 @@ export interface Words {
   gaps: readonly string[];
 }
 
+/** Words to read places in, and the ranges [from, to) of fields that hold a place ("Location: …"). */
+export interface PlaceReading extends Words {
+  fields?: readonly (readonly [number, number])[];
+}
+
 export interface PlaceMention {
   /** First word of the mention and the number of words it spans (qualifiers included). */
   at: number;
@@ -86,13 +91,17 @@ interface Hit {
 }
 
 /** The places `text` names, in order. */
-export function readPlaces(text: Words, g: Gazetteer): PlaceMention[] {
+export function readPlaces(text: PlaceReading, g: Gazetteer): PlaceMention[] {
   const lowercase = !text.originals.some((w) => w !== w.toLowerCase());
   const hits: Hit[] = g.names.findAll(text).map((h) => ({ at: h.at, length: h.length, name: h.value }));
+  const covered = new Set<number>();
+  for (const h of hits) for (let i = h.at; i < h.at + h.length; i++) covered.add(i);
   text.originals.forEach((original, at) => {
     const name = CODES_ANYWHERE.has(original) ? g.codes.get(original) : undefined;
-    if (name && !hits.some((h) => at >= h.at && at < h.at + h.length)) hits.push({ at, length: 1, name });
+    if (name && !covered.has(at)) hits.push({ at, length: 1, name });
   });
+  const fields = text.fields ?? [];
+  const inField = (at: number) => fields.some(([from, to]) => at >= from && at < to);
   hits.sort((a, b) => a.at - b.at);
   const byStart = new Map(hits.map((h) => [h.at, h]));
   const capitalised = (at: number) => {
@@ -100,7 +109,8 @@ export function readPlaces(text: Words, g: Gazetteer): PlaceMention[] {
     return lowercase || first !== first.toLowerCase();
   };
   const cued = (at: number) =>
-    at > 0 && text.words[at - 1] !== '' && PLACE_WORDS.has(text.words[at - 1]!) && capitalised(at);
+    inField(at) ||
+    (at > 0 && text.words[at - 1] !== '' && PLACE_WORDS.has(text.words[at - 1]!) && capitalised(at));
 
   const mentions: PlaceMention[] = [];
   for (let i = 0; i < hits.length; i++) {
@@ -245,10 +255,12 @@ function regionMention(region: Region, g: Gazetteer, used: number): Resolved {
 function preferNamedCountries(mentions: PlaceMention[], g: Gazetteer): PlaceMention[] {
   const named = mentions.filter((m) => m.city === null);
   if (named.length === 0) return mentions;
+  const regions = new Set(named.flatMap((n) => (n.region ? [n.region.key] : [])));
+  const countries = new Set(named.flatMap((n) => (n.region ? [] : [n.country.code])));
   return mentions.map((m) => {
     if (!m.bare || !m.city) return m;
-    const city = m.bare.cities.find((c) =>
-      named.some((n) => (n.region ? n.region.key === c.regionKey : n.country.code === c.countryCode)),
+    const city = m.bare.cities.find(
+      (c) => (c.regionKey !== null && regions.has(c.regionKey)) || countries.has(c.countryCode),
     );
     if (!city || city === m.city) return m;
     const { used: _, ...chosen } = cityMention(city, g, m.length);
