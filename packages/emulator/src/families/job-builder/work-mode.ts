@@ -93,6 +93,12 @@ export interface ReadingContext {
   taken?: ReadonlySet<number>;
   /** Word ranges [from, to) of location fields: a name there stands where a place goes. */
   locationFields?: readonly (readonly [number, number])[];
+  /** Word ranges of headquarters fields ("Head office: …", "Sede: …"): the company's place. */
+  headquartersFields?: readonly (readonly [number, number])[];
+  /** The request's language, when known (a bare namesake may be the one where it is at home). */
+  language?: string | null;
+  /** Words of the job-builder's vocabularies: a place of that name only where a place goes. */
+  everyday?: (word: string) => boolean;
 }
 
 /** A comma or stronger: where a negation's reach ends. */
@@ -121,13 +127,17 @@ const has = (h: CueHit, ...kinds: Cue[]) => kinds.some((k) => h.cues.has(k));
 export function readWorkMode(text: Words, g: Gazetteer, context: ReadingContext = {}): WorkModeReading {
   const taken = context.taken ?? new Set<number>();
   const fields = context.locationFields ?? [];
+  const hqFields = context.headquartersFields ?? [];
   const inField = (at: number) => fields.some(([from, to]) => at >= from && at < to);
+  const inHeadquarters = (at: number) => hqFields.some(([from, to]) => at >= from && at < to);
   const free = (w: string, i: number) => (taken.has(i) ? '' : w);
   const reading: PlaceReading = {
     words: text.words.map(free),
     originals: text.originals.map(free),
     gaps: text.gaps,
-    fields,
+    fields: [...fields, ...hqFields],
+    language: context.language ?? null,
+    ...(context.everyday ? { everyday: context.everyday } : {}),
   };
   const places = readPlaces(reading, g);
   // Place names are not mode words (nor are mode words inside them).
@@ -228,6 +238,7 @@ export function readWorkMode(text: Words, g: Gazetteer, context: ReadingContext 
       (h) => sentence[h.at] === sentence[p.at] && p.at - (h.at + h.length) <= NEGATION_REACH,
     );
     const headquarters =
+      inHeadquarters(p.at) ||
       before.some((h) => has(h, 'headquarters')) ||
       hitsIn(p.at + p.length, p.at + p.length + 1).some((h) => has(h, 'headquarters'));
     const candidates = before.some((h) => has(h, 'candidateOrigin') && clause[h.at] === clause[p.at]);
