@@ -1,11 +1,12 @@
 import type { JobLanguage, PublicJob } from '@platform-api/sdk/schemas';
 import { places } from '../../shared/places/index.ts';
-import type { Found } from '../../shared/text/phrases.ts';
+import { type Found, prepare } from '../../shared/text/phrases.ts';
 import { CATEGORIES, type CategoryId, EDUCATION, type EducationLevel } from './data/categories.ts';
 import type { SkillEntry } from './data/skills.ts';
 import { describe } from './describe.ts';
 import { dicts, exact, type RoleName } from './dictionaries.ts';
 import { employmentTypes } from './employment.ts';
+import { namedTools } from './named-tools.ts';
 import { placement } from './placement.ts';
 import { readRequest } from './request.ts';
 import { requestLanguage } from './request-language.ts';
@@ -105,6 +106,14 @@ export function generateJob(input: GenerateInput): PublicJob {
     if (!skillNames.includes(name) && skillNames.length < 12) skillNames.push(name);
   }
   const skillEntries = skillNames.map((name) => d.skillNamed.get(name)!);
+  // Products named after "experience with" that the vocabulary lacks, by their own name, after
+  // the skills the request names.
+  const tools = namedTools(read.text, (folded) => {
+    const words = prepare(folded).words;
+    return d.skills.at(words, 0)?.length === words.length;
+  });
+  skillEntries.splice(Math.min(skillHits.length, skillEntries.length), 0, ...tools);
+  skillEntries.splice(12);
   if (skillEntries.length === 0) skillEntries.push(d.skillNamed.get(FALLBACK_SKILL)!);
 
   const primaryCategory: CategoryId =

@@ -223,6 +223,8 @@ interface Stated {
   high: number;
   currency: string | null;
   period: SalaryPeriod | null;
+  /** Converted from a day or week rate: figures the request did not write as they are. */
+  converted: boolean;
 }
 
 function toNumber(digits: string, unit: string | undefined): number {
@@ -305,7 +307,15 @@ export function statedSalary(prompt: string, country: Country | null = null): St
     const yearly = (high * PER_YEAR[statedPeriod ?? guessPeriod(high / usd)]) / usd;
     if (yearly < (currency ? 100 : 1000)) continue;
     const score = (salaryWord ? 2 : 0) + (rate ? 2 : 0) + (currency ? 1 : 0);
-    if (!best || score > best.score) best = { low, high, currency, period: statedPeriod, score };
+    if (!best || score > best.score)
+      best = {
+        low,
+        high,
+        currency,
+        period: statedPeriod,
+        converted: period === 'daily' || period === 'weekly',
+        score,
+      };
   }
   if (!best) return null;
   const { score: _, ...stated } = best;

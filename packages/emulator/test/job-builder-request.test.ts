@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateJob } from '../src/families/job-builder/generate.ts';
+import { namedTools } from '../src/families/job-builder/named-tools.ts';
+import { loadPlaces } from '../src/shared/places/index.ts';
+import { type CallOptions, type CallResult, DOORS, doorOf, type Fixture, setup } from './helpers.ts';
+
+/** What the request says is what the job says (issue 18): skills, pay, titles, places. */
+const JB = '/api/v3.0/job-builder/public';
+
+describe('job-builder reads the request', () => {
+  beforeAll(() => loadPlaces());
+  const gen = (prompt: string, language: 'en' | 'es' | 'nl' | 'pt' = 'en') =>
+    generateJob({ prompt, language, includeDescription: false });
+
+  it('named tools the vocabulary lacks are skills by their own name, in every language', () => {
+    expect(gen('Accountant in Denver. Experience with QuickBooks.').skills).toContain('QuickBooks');
+    expect(gen('Engenheiro eletricista, Recife. Experiência com MATLAB, AutoCAD', 'pt').skills).toEqual(
+      expect.arrayContaining(['MATLAB', 'AutoCAD']),
+    );
+    expect(gen('Reclutador en Madrid. Experiencia con LinkedIn Recruiter.', 'es').skills).toContain(
+      'LinkedIn Recruiter',
+    );
+    expect(gen('Planner in Utrecht, ervaring met MS Project', 'nl').skills).toContain('MS Project');
+    // A product of the vocabulary is named by itself, not by its field.
+    expect(gen('Marketing manager, Experience with Google Ads.').skills).toContain('Google Ads');
+  });
+
+  it('only product names after "experience with" are tools: ordinary words are not', () => {
+    const known = () => false;
+    expect(namedTools('Experience with children and the elderly.', known)).toEqual([]);
+    expect(namedTools('Experience with Children. Power BI is a plus.', known)).toEqual([]);
+    expect(
+      namedTools('Experience with Power BI, S4HANA or QuickBooks; Jira', known).map((t) => t.name),
+    ).toEqual(['Power BI', 'S4HANA', 'QuickBooks']);
+    // A tool the vocabulary knows is left to the vocabulary (no duplicate).
+    expect(namedTools('Experience with QuickBooks', (w) => w === 'quickbooks')).toEqual([]);
+  });
+
+  it('stated pay in the job’s currency is kept to the cent, never rounded to three digits', () => {
+    const pay = (prompt: string) => {
+      const { low, recommended, high } = gen(prompt).salary;
+      return [low, recommended, high];
+    };
+    expect(pay('Victoria, BC – barista, part time, $17.85/hour plus tips.')).toEqual([17.85, 17.85, 17.85]);
+    expect(pay('Warehouse associate, Birmingham (UK) – £11.44 per hour')).toEqual([11.44, 11.44, 11.44]);
+    expect(pay('Nurse in Leeds, £31,234 - £35,678 a year')).toEqual([31_234, 33_456, 35_678]);
+  });
+
+  it('a role of no field, asked in another language, keeps its words, never a generic title', () => {
+    expect(gen('Beekeeper for a farm near Porto', 'nl').title).toBe('Beekeeper');
+    expect(gen('Beekeeper for a farm near Porto', 'nl').title).not.toBe('Medewerker');
+  });
+
+  it('a field word in the plural still says the work is on something else: no hairdresser for dogs', () => {
+    expect(gen('Buscamos peluqueros caninos en Valencia', 'es').title).toBe('Peluquero Canino');
+    expect(gen('Buscamos peluqueros caninos en Valencia', 'nl').title).toBe('Medewerker dierverzorging');
+  });
+});
+
+describe.each(DOORS)('job-builder reads the request through the %s', (door) => {
+  let f: Fixture;
+  let close: () => Promise<void> = async () => {};
+  let send: (method: string, path: string, opts?: CallOptions) => Promise<CallResult>;
+
+  beforeAll(async () => {
+    f = await setup({ clockStart: '2026-03-10T08:00:00Z' });
+    ({ send, close } = await doorOf(f.emu, door));
+  });
+  afterAll(() => close());
+
+  it('named tools, stated cents, the role and the place of the request', async () => {
+    const res = await send('POST', `${JB}/generate`, {
+      key: f.key,
+      body: {
+        prompt: 'Senior accountant, Keswick, Cumbria. £14.75 per hour. Experience with QuickBooks and Xero.',
+        language: 'en',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.title).toMatch(/accountant/i);
+    expect(res.body.title).toMatch(/senior/i);
+    expect(res.body.skills).toContain('QuickBooks');
+    expect(res.body.salary).toMatchObject({ low: 14.75, high: 14.75, period: 'hourly', currency: 'GBP' });
+    expect(res.body.workMode).toMatchObject({ countryCode: 'GB' });
+  });
+});
