@@ -6,7 +6,7 @@ import { FIELD_LABELS, type Field } from './data/labels.ts';
  * permanent, full time"), the form ATS integrations and templates send. A label is a phrase of
  * `data/labels.ts` followed by a colon; a title label also opens a line, a list item or a clause (or
  * follows an article: "The job: …"), so "we need a barista; position: …" reads, "Barista position:
- * 3 shifts" does not name a field. The value runs to the end of its line or to the next label.
+ * 3 shifts" does not name a field. The value runs to the end of its line or sentence, or to the next label.
  */
 export interface LabelledField {
   field: Field;
@@ -47,9 +47,40 @@ export function readLabels(request: Prepared): LabelledField[] {
     const from = h.at + h.length;
     const next = found[k + 1]?.at ?? words.length;
     let to = from + 1;
-    while (to < next && !/[\n\r]/.test(gaps[to]!)) to++;
+    while (to < next && !endsValue(request, to)) to++;
     return { field: h.value, at: h.at, length: h.length, from, to: Math.min(to, words.length) };
   });
+}
+
+/** Words after which a full stop ends no sentence ("Sr. engineer", "St. Louis", "p.a."). */
+const ABBREVIATIONS = new Set([
+  'sr',
+  'jr',
+  'st',
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'no',
+  'nr',
+  'p',
+  'a',
+  'ca',
+  'approx',
+  'e',
+  'g',
+  'i',
+]);
+
+/**
+ * Whether a field's value ends before word `at`: at a new line, or at the end of a sentence ("Head
+ * office: Auckland. Looking for…" is one line with two sentences; the second is no headquarters).
+ */
+function endsValue(request: Prepared, at: number): boolean {
+  const gap = request.gaps[at]!;
+  if (/[\n\r]/.test(gap)) return true;
+  if (/[!?;]/.test(gap)) return true;
+  return /\.\s/.test(gap) && !ABBREVIATIONS.has(request.words[at - 1] ?? '');
 }
 
 /** The request with the label words blanked: "Contract:" names no contract, "Job title:" no title. */
