@@ -46,6 +46,55 @@ describe('job-builder reads the request', () => {
     expect(pay('Nurse in Leeds, £31,234 - £35,678 a year')).toEqual([31_234, 33_456, 35_678]);
   });
 
+  it('a currency code glued to the figures is read: "AUD70k–80k", "JPY4500k–6000k", "NZD60k–70k"', () => {
+    const pay = (prompt: string) => {
+      const { low, high, currency, period } = gen(prompt).salary;
+      return { low, high, currency, period };
+    };
+    expect(pay('Product manager, Newcastle, New South Wales. Pay: AUD70k–80k a year.')).toEqual({
+      low: 70_000,
+      high: 80_000,
+      currency: 'AUD',
+      period: 'yearly',
+    });
+    expect(pay('Data analyst, Tokyo (Japan). JPY4500k–6000k a year.')).toMatchObject({
+      low: 4_500_000,
+      high: 6_000_000,
+    });
+    // Still no pay in codes or words glued to digits that are no currency.
+    expect(pay('B2B sales in Berlin, 5 years of experience, 60EUR/hour')).toMatchObject({
+      low: 60,
+      high: 60,
+    });
+  });
+
+  it('an acronym that is also a little word is a skill only in capitals: "contrato sem termo" is permanent', () => {
+    const job = gen(
+      'Presencial em Funchal (Portugal): procuramos soldador. Contrato sem termo, tempo inteiro.',
+      'pt',
+    );
+    expect(job.skills).not.toContain('SEM');
+    expect(job.employmentTypes).toEqual(['fullTime']);
+    expect(gen('Marketing manager in Lisbon, SEM and SEO').skills).toContain('SEM');
+  });
+
+  it('a labelled headquarters ends with its sentence: the job is where the next sentence says', () => {
+    const place = (prompt: string) => {
+      const { countryCode, city } = gen(prompt).workMode;
+      return { countryCode, city };
+    };
+    expect(place('Head office: Auckland. Account executive in person at our Toronto, ON store.')).toEqual({
+      countryCode: 'CA',
+      city: 'Toronto',
+    });
+    expect(place('Hoofdkantoor: Gent. Wij zoeken een beveiliger in Eindhoven, deels thuis.')).toEqual({
+      countryCode: 'NL',
+      city: 'Eindhoven',
+    });
+    // A title field keeps its abbreviations: "Sr. engineer" is one value.
+    expect(gen('Job title: Sr. frontend engineer\nLocation: Leeds').title).toMatch(/^Senior /);
+  });
+
   it('a role of no field, asked in another language, keeps its words, never a generic title', () => {
     expect(gen('Beekeeper for a farm near Porto', 'nl').title).toBe('Beekeeper');
     expect(gen('Beekeeper for a farm near Porto', 'nl').title).not.toBe('Medewerker');

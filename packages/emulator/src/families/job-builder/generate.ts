@@ -2,6 +2,7 @@ import type { JobLanguage, PublicJob } from '@platform-api/sdk/schemas';
 import { places } from '../../shared/places/index.ts';
 import { type Found, prepare } from '../../shared/text/phrases.ts';
 import { CATEGORIES, type CategoryId, EDUCATION, type EducationLevel } from './data/categories.ts';
+import { ANY_STOPS } from './data/role-words.ts';
 import type { SkillEntry } from './data/skills.ts';
 import { describe } from './describe.ts';
 import { dicts, exact, type RoleName } from './dictionaries.ts';
@@ -41,8 +42,16 @@ export function generateJob(input: GenerateInput): PublicJob {
   // generation" is a skill, not a seniority, and "Paris" in "Paris Hilton" is still a place).
   // A currency code beside a figure ("CAD 38 per hour", "38 CAD/hour") names money, not AutoCAD.
   const beside = (at: number) => /^\d/.test(request.words[at] ?? '');
+  // An acronym that is also a little word of the four languages is the skill only in capitals:
+  // "contrato sem termo" names no SEM.
+  const littleWord = (h: Found<SkillEntry>) =>
+    h.length === 1 &&
+    h.value.proper &&
+    h.original !== h.original.toUpperCase() &&
+    ANY_STOPS.has(request.words[h.at] ?? '');
   const skillHits = exact(d.skills.findAll(request), (s) => s.name).filter(
     (h) =>
+      !littleWord(h) &&
       !(
         h.length === 1 &&
         CURRENCY_CODES.has(h.original.toLowerCase()) &&
