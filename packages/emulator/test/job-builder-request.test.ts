@@ -95,6 +95,24 @@ describe('job-builder reads the request', () => {
     expect(gen('Job title: Sr. frontend engineer\nLocation: Leeds').title).toMatch(/^Senior /);
   });
 
+  it('a town opening the request, set off by a colon, a comma or a dash, is the job’s place', () => {
+    const place = (prompt: string, language: 'en' | 'nl' | 'pt' = 'en') => {
+      const { type, countryCode, city } = gen(prompt, language).workMode;
+      return { type, countryCode, city };
+    };
+    expect(place('Leiden: apotheker, 36 uur, geen thuiswerk', 'nl')).toEqual({
+      type: 'onsite',
+      countryCode: 'NL',
+      city: 'Leiden',
+    });
+    expect(place('Maastricht, not fully remote: 3 days on site')).toMatchObject({
+      type: 'hybrid',
+      city: 'Maastricht',
+    });
+    // Only a name written as one: an opening role word is no place.
+    expect(place('Nurse: night shifts')).toMatchObject({ type: 'remote', city: null });
+  });
+
   it('a role of no field, asked in another language, keeps its words, never a generic title', () => {
     expect(gen('Beekeeper for a farm near Porto', 'nl').title).toBe('Beekeeper');
     expect(gen('Beekeeper for a farm near Porto', 'nl').title).not.toBe('Medewerker');

@@ -124,6 +124,13 @@ export function readPlaces(text: PlaceReading, g: Gazetteer): PlaceMention[] {
   const before = (at: number) => (at > 0 ? words[at - 1]! : '');
   const cued = (at: number) => capitalised(at) && (inField(at) || PLACE_WORDS.has(before(at)));
   const weaklyCued = (at: number) => capitalised(at) && WEAK_PLACE_WORDS.has(before(at));
+  // A name opening the text or a line, set off by a colon, a comma or a dash, heads it the way a
+  // place does: "Leiden: apotheker…", "Toledo: necesitamos…", "Nazaré – empregada de limpeza…".
+  const heading = (from: number, to: number) =>
+    capitalised(from) &&
+    (from === 0 || /[\n\r]/.test(gaps[from]!)) &&
+    to < words.length &&
+    /^\s*[:,–—-]/.test(gaps[to]!);
 
   // Names of two letters or less count only as written in capitals ("BH", not "bh").
   const hits: Hit[] = g.names
@@ -183,7 +190,7 @@ export function readPlaces(text: PlaceReading, g: Gazetteer): PlaceMention[] {
     push(
       head.at,
       resolve(head, qualifiers, g, {
-        cued: cued(head.at),
+        cued: cued(head.at) || heading(head.at, head.at + head.length),
         weaklyCued: weaklyCued(head.at),
         afterTown,
         wordy: text.everyday?.(words.slice(head.at, head.at + head.length).join(' ')) ?? false,
