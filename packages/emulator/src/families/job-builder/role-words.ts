@@ -164,15 +164,10 @@ export function findRoleWords(
   const words = toks.map((t) => t.word);
 
   // 1. After a hiring phrase, or before "wanted", in request order.
+  // A word that both follows and precedes role words ("gezocht", "wanted") names the words before
+  // it when its clause has some ("Cashier wanted remote, CET ± 2"), else those after it
+  // ("Vacature: gezocht: winkelmedewerker").
   for (let i = 0; i < toks.length; i++) {
-    const trigger = triggerAt(words, i);
-    if (trigger) {
-      const language = trigger.language ?? requestLanguage;
-      const span = collect(toks, i + trigger.length, toks.length, language, lookups);
-      // "We need a…" names who; "if you need more info" what.
-      const weak = trigger.length === 1 && WEAK_TRIGGERS.has(words[i]!) && !SAYS_WHO.has(words[i - 1] ?? '');
-      if (span) return result(text, toks, span, language, weak ? 'weak phrase' : 'hiring phrase');
-    }
     const trailing = TRAILING.get(words[i]!);
     if (trailing !== undefined && i > 0 && !toks[i]!.breakBefore) {
       let from = i - 1;
@@ -180,6 +175,14 @@ export function findRoleWords(
       const language = trailing ?? requestLanguage;
       const span = collect(toks, from, i, language, lookups);
       const weak = WEAK_TRIGGERS.has(words[i]!);
+      if (span) return result(text, toks, span, language, weak ? 'weak phrase' : 'hiring phrase');
+    }
+    const trigger = triggerAt(words, i);
+    if (trigger) {
+      const language = trigger.language ?? requestLanguage;
+      const span = collect(toks, i + trigger.length, toks.length, language, lookups);
+      // "We need a…" names who; "if you need more info" what.
+      const weak = trigger.length === 1 && WEAK_TRIGGERS.has(words[i]!) && !SAYS_WHO.has(words[i - 1] ?? '');
       if (span) return result(text, toks, span, language, weak ? 'weak phrase' : 'hiring phrase');
     }
   }
