@@ -113,6 +113,16 @@ describe('job-builder reads the request', () => {
     expect(place('Nurse: night shifts')).toMatchObject({ type: 'remote', city: null });
   });
 
+  it('a role misspelt by one letter is the vocabulary role; a role the vocabulary lacks is not made one', () => {
+    expect(gen('Were hiring a recepcionist for our dental office in Portland, Oregon').title).toBe(
+      'Receptionist',
+    );
+    expect(gen('Electrican needed, Sevilla, 1.800€/month').title).toBe('Electrician');
+    // Two letters off, or short, or of several words: taken as written.
+    expect(gen('Hiring a beekeeper in Porto').title).toBe('Beekeeper');
+    expect(gen('Wij zoeken een hondentrimmer in Utrecht', 'nl').title).toBe('Hondentrimmer');
+  });
+
   it('a role of no field, asked in another language, keeps its words, never a generic title', () => {
     expect(gen('Beekeeper for a farm near Porto', 'nl').title).toBe('Beekeeper');
     expect(gen('Beekeeper for a farm near Porto', 'nl').title).not.toBe('Medewerker');
@@ -135,11 +145,11 @@ describe.each(DOORS)('job-builder reads the request through the %s', (door) => {
   });
   afterAll(() => close());
 
-  it('named tools, stated cents, the role and the place of the request', async () => {
+  it('named tools, stated cents, the role (misspelt) and the place of the request', async () => {
     const res = await send('POST', `${JB}/generate`, {
       key: f.key,
       body: {
-        prompt: 'Senior accountant, Keswick, Cumbria. £14.75 per hour. Experience with QuickBooks and Xero.',
+        prompt: 'Senior acountant, Keswick, Cumbria. £14.75 per hour. Experience with QuickBooks and Xero.',
         language: 'en',
       },
     });

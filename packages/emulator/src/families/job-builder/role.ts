@@ -3,6 +3,7 @@ import { type Found, type PhraseIndex, type Prepared, prepare } from '../../shar
 import type { FieldHint } from './data/hints.ts';
 import type { Role } from './data/roles.ts';
 import type { Dictionaries, RoleName } from './dictionaries.ts';
+import { nearRole } from './near-role.ts';
 import { withoutGenderEndings } from './request.ts';
 import { findRoleWords, type RoleWords, type RoleWordsLookups } from './role-words.ts';
 
@@ -47,7 +48,7 @@ export function readRole(
   const words = labelled ?? findRoleWords(request.prompt, lookups, written);
   const wordsLanguage = words?.language ?? null;
   if (words) {
-    const named = roleNamedBy(words, d);
+    const named = roleNamedBy(words, d) ?? nearRole(words);
     if (named) return { role: named, unknown: null, wordsLanguage };
   }
   // A role named inside the role words is theirs ("nurse" in "nurse educator"), not another one.
