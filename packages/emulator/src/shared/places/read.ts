@@ -111,6 +111,13 @@ const CODES_ANYWHERE = new Set(['US', 'UK']);
  */
 const CODES_AFTER_PLACE_WORDS = new Set(['VS', 'VK', 'NL', 'BE', 'DE', 'FR', 'CH', 'AT', 'EUA', 'EEUU']);
 
+/** Words naming a part of a town after its name ("Leiden Centrum", "Valencia Norte"). */
+const PARTS_OF_TOWN = new Set(
+  'centro centrum center centre city downtown area norte sur north south east west noord zuid oost leste oeste'.split(
+    ' ',
+  ),
+);
+
 /** The places `text` names, in order. */
 export function readPlaces(text: PlaceReading, g: Gazetteer): PlaceMention[] {
   const { words, originals, gaps } = text;
@@ -152,6 +159,23 @@ export function readPlaces(text: PlaceReading, g: Gazetteer): PlaceMention[] {
   const byStart = new Map(hits.map((h) => [h.at, h]));
   const unknownName = (at: number) => at >= 0 && !covered.has(at) && words[at] !== '' && capitalised(at);
 
+  // "Bar Harbor", "Santa Teresa": a town the gazetteer lacks whose name begins with a smaller
+  // place's is not that place (Bar is in Ukraine). A word written with a capital right after the
+  // name (a space apart, not a part of town) continues it; a major city stays ("London Heathrow").
+  const firstOfLongerName = (head: Hit) => {
+    const next = head.at + head.length;
+    const written = originals[next]?.charAt(0) ?? '';
+    return (
+      next < words.length &&
+      /^ +$/.test(gaps[next]!) &&
+      written !== written.toLowerCase() &&
+      unknownName(next) &&
+      !PARTS_OF_TOWN.has(words[next]!) &&
+      head.name.regions.length + head.name.countries.length === 0 &&
+      !head.name.cities.some((c) => c.major)
+    );
+  };
+
   const mentions: PlaceMention[] = [];
   const push = (at: number, resolved: ReturnType<typeof resolve>) => {
     if (!resolved) return;
@@ -161,6 +185,7 @@ export function readPlaces(text: PlaceReading, g: Gazetteer): PlaceMention[] {
   for (const head of hits) {
     const last = mentions.at(-1);
     if (last && head.at < last.at + last.length) continue;
+    if (firstOfLongerName(head)) continue;
     // The qualifiers: names or codes right after it, separated by commas, spaces or brackets only.
     const chain: Hit[] = [];
     let end = head.at + head.length;
