@@ -113,6 +113,30 @@ describe('job-builder reads the request', () => {
     expect(place('Nurse: night shifts')).toMatchObject({ type: 'remote', city: null });
   });
 
+  it('a place after a workplace and "de" is where a place goes; a town before its province stays in it', () => {
+    const place = (prompt: string, language: 'en' | 'es' | 'pt' = 'pt') => {
+      const { countryCode, city, region } = gen(prompt, language).workMode;
+      return { countryCode, city, region };
+    };
+    // Fortaleza and Faro are words too ("fortress", "lighthouse"): read only where a place goes.
+    expect(place('Vaga para eletricista atuação presencial na unidade de Fortaleza.')).toMatchObject({
+      countryCode: 'BR',
+      city: 'Fortaleza',
+    });
+    expect(place('Precisamos de soldador no escritório de Faro. Sede: Delft.')).toMatchObject({
+      countryCode: 'PT',
+      city: 'Faro',
+    });
+    // Málaga is a province as well as its capital: the town before it is in the province.
+    expect(place('we need a courier Frigiliana, Malaga (hybrid: 2 days WFH)', 'en')).toEqual({
+      countryCode: 'ES',
+      city: null,
+      region: 'Andalusia',
+    });
+    // A word of the vocabularies before it is no town: the city stands.
+    expect(place('Camarero, Málaga', 'es')).toMatchObject({ city: 'Málaga' });
+  });
+
   it('a role misspelt by one letter is the vocabulary role; a role the vocabulary lacks is not made one', () => {
     expect(gen('Were hiring a recepcionist for our dental office in Portland, Oregon').title).toBe(
       'Receptionist',

@@ -84,6 +84,15 @@ const PLACE_WORDS = new Set([
 ]);
 /** "of", "from": where a place may go ("Empresa de Barcelona"), but also "empregado de mesa". */
 const WEAK_PLACE_WORDS = new Set(['de', 'del', 'do', 'da', 'dos', 'das']);
+/**
+ * A workplace before "de"/"do"/"da" makes it a place word: "escritório de Faro", "unidade de
+ * Fortaleza", "centro de Palma", "oficina de Cork" (names that are also words need such a cue).
+ */
+const WORKPLACES = new Set(
+  'escritorio oficina oficinas unidade unidad sede centro tienda loja filial sucursal planta fabrica almacen armazem hospital clinica restaurante hotel'.split(
+    ' ',
+  ),
+);
 /** A part of a city: the name after it is a district, not another place ("Bs. As., zona Palermo"). */
 const DISTRICT_WORDS = new Set([
   'zona',
@@ -129,7 +138,11 @@ export function readPlaces(text: PlaceReading, g: Gazetteer): PlaceMention[] {
     return first !== '' && (lowercase || first !== first.toLowerCase());
   };
   const before = (at: number) => (at > 0 ? words[at - 1]! : '');
-  const cued = (at: number) => capitalised(at) && (inField(at) || PLACE_WORDS.has(before(at)));
+  const cued = (at: number) =>
+    capitalised(at) &&
+    (inField(at) ||
+      PLACE_WORDS.has(before(at)) ||
+      (WEAK_PLACE_WORDS.has(before(at)) && WORKPLACES.has(before(at - 1))));
   const weaklyCued = (at: number) => capitalised(at) && WEAK_PLACE_WORDS.has(before(at));
   // A name opening the text or a line, set off by a colon, a comma or a dash, heads it the way a
   // place does: "Leiden: apotheker…", "Toledo: necesitamos…", "Nazaré – empregada de limpeza…".
@@ -211,7 +224,12 @@ export function readPlaces(text: PlaceReading, g: Gazetteer): PlaceMention[] {
       head.at > 0 &&
       gaps[head.at]!.includes(',') &&
       unknownName(town) &&
-      (head.name.cities.length === 0 || cued(town) || weaklyCued(town));
+      (head.name.cities.length === 0 ||
+        cued(town) ||
+        weaklyCued(town) ||
+        // "electricians frigiliana, málaga": an area (a province named as its capital) after a name
+        // that is no word of the caller's vocabularies ("Camarero, Málaga" is a waiter in Málaga).
+        (head.name.areas.length > 0 && text.everyday !== undefined && !text.everyday(words[town]!)));
     push(
       head.at,
       resolve(head, qualifiers, g, {
