@@ -96,6 +96,13 @@ describe('reading places', () => {
     expect(read('Nurse in London Heathrow')[0]).toMatchObject({ city: 'London', country: 'GB' });
   });
 
+  it('in a text all in lower case, a two-letter country after a comma or a bracket qualifies the city', () => {
+    expect(read('location: perth, the uk')[0]).toMatchObject({ city: 'Perth', country: 'GB' });
+    expect(read('location: perth (uk). this role')[0]).toMatchObject({ city: 'Perth', country: 'GB' });
+    // Elsewhere a lower-case pair of letters is a word.
+    expect(read('perth, in a team')[0]).toMatchObject({ city: 'Perth', country: 'AU' });
+  });
+
   it('a town opening a line, set off by a colon or a dash, is where a place goes', () => {
     expect(read('Leiden: apotheker, 36 uur')[0]).toMatchObject({ city: 'Leiden', country: 'NL' });
     expect(read('Intro\nZwolle – monteur')[0]).toMatchObject({ city: 'Zwolle', country: 'NL' });

@@ -152,10 +152,20 @@ export function readPlaces(text: PlaceReading, g: Gazetteer): PlaceMention[] {
     to < words.length &&
     /^\s*[:,–—-]/.test(gaps[to]!);
 
-  // Names of two letters or less count only as written in capitals ("BH", not "bh").
+  // Names of two letters or less count only as written in capitals ("BH", not "bh"), or, in a
+  // text all in lower case, a country after a comma or a bracket ("perth, the uk", "perth (uk)").
+  const afterComma = (at: number) => {
+    const k = CHAIN_ARTICLES.has(words[at - 1] ?? '') ? at - 1 : at;
+    return k > 0 && /[,(]/.test(gaps[k]!);
+  };
   const hits: Hit[] = g.names
     .findAll(text)
-    .filter((h) => h.original.replace(/\W/g, '').length > 2 || h.original === h.original.toUpperCase())
+    .filter(
+      (h) =>
+        h.original.replace(/\W/g, '').length > 2 ||
+        h.original === h.original.toUpperCase() ||
+        (lowercase && h.value.countries.length > 0 && h.value.cities.length === 0 && afterComma(h.at)),
+    )
     .filter((h) => !DISTRICT_WORDS.has(before(h.at)))
     .map((h) => ({ at: h.at, length: h.length, name: h.value }));
   const covered = new Set<number>();
