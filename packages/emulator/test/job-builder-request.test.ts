@@ -133,8 +133,9 @@ describe('job-builder reads the request', () => {
       city: null,
       region: 'Andalusia',
     });
-    // A word of the vocabularies before it is no town: the city stands.
+    // A word of the vocabularies, or an acronym, before it is no town: the city stands.
     expect(place('Camarero, Málaga', 'es')).toMatchObject({ city: 'Málaga' });
+    expect(place('Projectleider ICT, Den Haag, hybride', 'en')).toMatchObject({ city: 'The Hague' });
   });
 
   it('a role misspelt by one letter is the vocabulary role; a role the vocabulary lacks is not made one', () => {

@@ -239,7 +239,11 @@ export function readPlaces(text: PlaceReading, g: Gazetteer): PlaceMention[] {
         weaklyCued(town) ||
         // "electricians frigiliana, málaga": an area (a province named as its capital) after a name
         // that is no word of the caller's vocabularies ("Camarero, Málaga" is a waiter in Málaga).
-        (head.name.areas.length > 0 && text.everyday !== undefined && !text.everyday(words[town]!)));
+        (head.name.areas.length > 0 &&
+          text.everyday !== undefined &&
+          !text.everyday(words[town]!) &&
+          // An acronym is no town ("Projectleider ICT, Den Haag", "(automonteur APK), Zwolle").
+          (lowercase || originals[town] !== originals[town]!.toUpperCase())));
     push(
       head.at,
       resolve(head, qualifiers, g, {
