@@ -182,22 +182,26 @@ const DETAILS: Row[] = [
   },
 ];
 
-/** A role the vocabulary lacks: the request's words are its title; still classified. */
+/**
+ * A role the vocabulary lacks: the request's words are its title when they are in the job's
+ * language; else its field's title in that language; still classified.
+ */
 const UNKNOWN_ROLES: Row[] = [
   { prompt: 'Looking for a sommelier', language: 'en', title: 'Sommelier', category: 'hospitality' },
+  // Asked in English for a Spanish job: the title is in the job's language (spec 3: `language` is
+  // the language of the generated details), so the role's field titles it, never English words.
   {
     prompt: 'Looking for a sommelier for our wine bar in Porto',
     language: 'es',
-    title: 'Sommelier',
+    title: 'Profesional de hostelería y restauración',
     category: 'hospitality',
     skills: ['Conocimiento de vinos'],
   },
   { prompt: 'hiring a dog groomer', language: 'en', title: 'Dog Groomer', category: 'animals' },
-  // Not translated: the request's words, in the request's language.
   {
     prompt: 'hiring a dog groomer in Austin',
     language: 'es',
-    title: 'Dog Groomer',
+    title: 'Profesional de cuidado de animales',
     category: 'animals',
     skills: ['Cuidado de animales'],
   },
@@ -221,6 +225,7 @@ const UNKNOWN_ROLES: Row[] = [
     title: 'Tattoo Artist',
     category: 'beauty',
   },
+  // No field and no Dutch name: the request's words, never the generic "Medewerker".
   { prompt: 'Beekeeper for a farm near Porto', language: 'nl', title: 'Beekeeper' },
   {
     prompt: 'Nurse educator for our hospital in Leeds',

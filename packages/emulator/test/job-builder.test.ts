@@ -299,9 +299,12 @@ describe('job-builder jobs', () => {
       key: f.key,
       body: { prompt: 'Zookeeper for penguins in Valencia', language: 'es', publishMode: 'publish' },
     });
-    // The title keeps the request's own word for a role the vocabulary lacks ("Zookeeper"); the
-    // English request is not quoted in the Spanish description, so "penguins" is not in the job.
-    const search = () => call(f.emu, 'POST', `${JS}/search`, { key: f.key, body: { query: 'zookeeper' } });
+    // The title is in the job's language (spec 3: `language` is the language of the details): a
+    // role the vocabulary lacks, asked in English for a Spanish job, is titled by its field
+    // ("Profesional de cuidado de animales"); the English request is not quoted in the Spanish
+    // description, so neither "zookeeper" nor "penguins" is in the job.
+    const search = () =>
+      call(f.emu, 'POST', `${JS}/search`, { key: f.key, body: { query: 'cuidado de animales' } });
     expect((await search()).body.jobs).toEqual([]);
     const approved = await call(f.emu, 'POST', `/_emulator/jobs/${created.body.postId}/approve`);
     expect(approved.body).toEqual({ postId: created.body.postId, status: 'published' });

@@ -85,6 +85,16 @@ describe('the role words of a request', () => {
     expect(read('Painter and decorator in Lisbon')?.text).toBe('Painter and decorator');
   });
 
+  it('before "wanted" / "gezocht" when its clause has them, never the words after it', () => {
+    expect(read('Barista wanted remote, CET ± 2 hours', 'en')?.text).toBe('Barista');
+    expect(read('Sommelier wanted remote (worldwide). Compensation: between $35 and $45', 'en')?.text).toBe(
+      'Sommelier',
+    );
+    expect(read('Hondentrimmer gezocht 100% remote, je woont in Ierland', 'nl')?.text).toBe('Hondentrimmer');
+    // Nothing before it in its clause: the words after it.
+    expect(read('Vacature: gezocht: hondentrimmer in Utrecht', 'nl')?.text).toBe('hondentrimmer');
+  });
+
   it('are none when the request names no role in a way the rules read', () => {
     for (const prompt of [
       'We are a small company in Madrid',

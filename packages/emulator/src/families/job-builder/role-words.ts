@@ -10,6 +10,8 @@ import {
   type Lang,
   LEADING_LEAD_WORDS,
   MINOR,
+  NEGATIONS,
+  NOT_A_ROLE,
   NOT_A_ROLE_START,
   PLURAL,
   PRAISE,
@@ -18,6 +20,7 @@ import {
   STOPS,
   TRAILING,
   TRIGGERS,
+  WEAK_TRIGGERS,
 } from './data/role-words.ts';
 
 /**
@@ -63,18 +66,39 @@ function endsClause(segment: string, before: string | undefined, after: string |
 export function tokens(text: string): Token[] {
   const out: Token[] = [];
   let pendingBreak = false;
+  let afterEnding = false;
   for (const s of segmenter.segment(text)) {
     if (!s.isWordLike) {
-      if (endsClause(s.segment, text[s.index - 1], text[s.index + s.segment.length])) pendingBreak = true;
+      // The ")" closing a gender ending ("cozinheiro(a) em…") ends nothing.
+      const closing = afterEnding && s.segment.startsWith(')');
+      afterEnding = false;
+      if (closing && s.segment === ')') continue;
+      if (
+        endsClause(
+          closing ? s.segment.slice(1) : s.segment,
+          text[s.index - 1],
+          text[s.index + s.segment.length],
+        )
+      )
+        pendingBreak = true;
       continue;
     }
+    afterEnding = false;
     const word = fold(s.segment).replace(/[^a-z0-9+#]+/g, '');
     if (!word) continue;
-    // "camarero/a", "peluqueros/as": the other gender's ending belongs to the word before.
+    // "camarero/a", "peluqueros/as", "operador(a)": the other gender's ending belongs to the word before.
     const last = out[out.length - 1];
-    if (last && word.length <= 2 && text[s.index - 1] === '/' && last.end === s.index - 1 && !pendingBreak) {
+    const glued = last && last.end === s.index - 1 && word.length <= 2;
+    if (glued && text[s.index - 1] === '/' && !pendingBreak) {
       last.text += `/${s.segment}`;
       last.end = s.index + s.segment.length;
+      continue;
+    }
+    if (glued && text[s.index - 1] === '(' && text[s.index + s.segment.length] === ')') {
+      last.text += `(${s.segment})`;
+      last.end = s.index + s.segment.length + 1;
+      pendingBreak = false;
+      afterEnding = true;
       continue;
     }
     out.push({
@@ -108,10 +132,15 @@ export interface RoleWordsLookups {
 export interface RoleWords {
   /** The words as written, the head made singular: the title of a role the vocabulary lacks. */
   text: string;
+  /** The words exactly as written (plural kept: "friegaplatos", "operadores de montacargas"). */
+  original: string;
   /** The language of the words, when the hiring phrase or the request tells it. */
   language: Lang;
-  /** Where the words were found: after a hiring phrase (or before "wanted"), or opening the request. */
-  source: 'hiring phrase' | 'start';
+  /**
+   * Where the words were found: after a hiring phrase (or before "wanted"), after one that names
+   * what is needed as often as who ("need", "required"), or opening the request.
+   */
+  source: 'hiring phrase' | 'weak phrase' | 'start';
 }
 
 interface Span {
@@ -121,6 +150,8 @@ interface Span {
 }
 
 const isNumber = (word: string) => /^\d/.test(word);
+/** Before "need"/"want", the words of a request that speaks for the hiring side ("we need a…"). */
+const SAYS_WHO = new Set(['we', 'i', 'team', 'company', 'restaurant', 'store', 'shop', 'cafe', 'business']);
 
 /** The role words of a request, or null when it names none in a way these rules read. */
 export function findRoleWords(
@@ -133,20 +164,26 @@ export function findRoleWords(
   const words = toks.map((t) => t.word);
 
   // 1. After a hiring phrase, or before "wanted", in request order.
+  // A word that both follows and precedes role words ("gezocht", "wanted") names the words before
+  // it when its clause has some ("Cashier wanted remote, CET ± 2"), else those after it
+  // ("Vacature: gezocht: winkelmedewerker").
   for (let i = 0; i < toks.length; i++) {
-    const trigger = triggerAt(words, i);
-    if (trigger) {
-      const language = trigger.language ?? requestLanguage;
-      const span = collect(toks, i + trigger.length, toks.length, language, lookups);
-      if (span) return result(text, toks, span, language, 'hiring phrase');
-    }
     const trailing = TRAILING.get(words[i]!);
     if (trailing !== undefined && i > 0 && !toks[i]!.breakBefore) {
       let from = i - 1;
       while (from > 0 && !toks[from]!.breakBefore) from--;
       const language = trailing ?? requestLanguage;
       const span = collect(toks, from, i, language, lookups);
-      if (span) return result(text, toks, span, language, 'hiring phrase');
+      const weak = WEAK_TRIGGERS.has(words[i]!);
+      if (span) return result(text, toks, span, language, weak ? 'weak phrase' : 'hiring phrase');
+    }
+    const trigger = triggerAt(words, i);
+    if (trigger) {
+      const language = trigger.language ?? requestLanguage;
+      const span = collect(toks, i + trigger.length, toks.length, language, lookups);
+      // "We need a…" names who; "if you need more info" what.
+      const weak = trigger.length === 1 && WEAK_TRIGGERS.has(words[i]!) && !SAYS_WHO.has(words[i - 1] ?? '');
+      if (span) return result(text, toks, span, language, weak ? 'weak phrase' : 'hiring phrase');
     }
   }
   // 2. Opening the request ("Dog groomer in Austin, part-time"), unless it opens with a hiring
@@ -245,7 +282,23 @@ function collect(
   // Letters that make no word ("zxqv", "x"): no role.
   if (own.some((w) => !/[aeiouy]/.test(w))) return null;
   if (coveredBySkills(own, lookups.skills)) return null;
+  if (!namesSomeone(own, language)) return null;
   return { start, end, plural };
+}
+
+/**
+ * Whether role words can name a person: not a phrase of what is not needed ("no experience"), nor
+ * one headed by a thing, a time, a place or a document ("driver's licence", "summer season", "US
+ * only"). The head is the last word in English and Dutch (the one before "of"), the first in
+ * Spanish and Portuguese; when the language is not known, the first when a link word follows it
+ * ("carta de condução"), else the last.
+ */
+function namesSomeone(own: readonly string[], language: Lang): boolean {
+  if (NEGATIONS.has(own[0]!)) return false;
+  const linked = own.some((w, k) => k > 0 && ROMANCE_LINKS.has(w));
+  const romance = language === 'es' || language === 'pt' || (language === null && linked);
+  const head = romance ? own[0]! : own[headPositions([...own], 'en')[0]!]!;
+  return !NOT_A_ROLE.has(head);
 }
 
 function coveredBySkills(words: string[], skills: PhraseIndex<unknown>): boolean {
@@ -275,7 +328,8 @@ function result(
     const next = own[k + 1];
     if (next) written += text.slice(t.end, next.start).replace(/\s+/g, ' ');
   });
-  return { text: written, language, source };
+  const original = text.slice(own[0]!.start, own.at(-1)!.end);
+  return { text: written, original, language, source };
 }
 
 /**
@@ -347,6 +401,8 @@ export function titleCase(text: string): string {
       return part.replace(/[\p{L}\p{N}]+/gu, (piece, at: number) => {
         // "camarero/a", "peluquero/a": the ending after a slash stays small.
         if (at > 0 && part[at - 1] === '/' && piece.length <= 2) return piece;
+        // "Driver's", "zzp'er": letters after an apostrophe belong to the word before.
+        if (at > 0 && /['’]/.test(part[at - 1]!)) return piece;
         if (/\p{Lu}/u.test(piece.slice(1))) return piece;
         return piece[0]!.toUpperCase() + piece.slice(1);
       });

@@ -104,8 +104,11 @@ export function salaryFor(input: {
   let recommended: number;
   let high: number;
   let period = defaultPeriod;
+  /** How figures are printed: written in the job's currency and period, as written (to the cent); else nicely. */
+  let print = nice;
   if (stated) {
     const rate = usdRate(currency) / usdRate(stated.currency ?? currency);
+    if (rate === 1 && !stated.converted) print = (n: number) => Math.round(n * 100) / 100;
     period = stated.period ?? guessPeriod(stated.high / usdRate(stated.currency ?? currency));
     low = stated.low * rate;
     high = stated.high * rate;
@@ -122,12 +125,12 @@ export function salaryFor(input: {
     low = Math.max(recommended * 0.88, floor);
     high = recommended * 1.12;
   }
-  const r = nice(recommended);
+  const r = print(recommended);
   return {
     // Rounding never takes the low end under the minimum (11.44 an hour is not 11.4).
-    low: Math.min(Math.max(nice(low), nice(floor, Math.ceil)), r),
+    low: Math.min(Math.max(print(low), nice(floor, Math.ceil)), r),
     recommended: r,
-    high: Math.max(nice(high), r),
+    high: Math.max(print(high), r),
     period,
     currency,
     currencySymbol: currencySymbol(currency, country),

@@ -87,10 +87,13 @@ const DOLLAR_NAME = new Set(['CA', 'AU', 'NZ', 'SG']);
 const PESO = new Set(['MX', 'CL', 'CO', 'AR', 'UY', 'DO', 'PH']);
 const KRONA = new Set(['SE', 'NO', 'DK', 'IS']);
 
-/** A currency word never continues a word ("5 copywriters", "3 European markets"); it may follow digits ("60EUR"). */
+/**
+ * A currency word never continues a word ("5 copywriters", "3 European markets"); it may follow
+ * digits ("60EUR") or be followed by them ("AUD70k", "NZD60k–70k").
+ */
 const CUR_ANY = `(?:${alternatives(Object.keys(SIGNS).filter((k) => !/^[a-z]/.test(k)))}|(?<![\\p{L}_])(?:${alternatives(
   Object.keys(SIGNS).filter((k) => /^[a-z]/.test(k)),
-)})|\\$|(?<![\\p{L}_])(?:${alternatives([...CURRENCY_CODES, ...Object.keys(NAMES), ...LOCAL].filter((w) => w !== '$'))})${END})`;
+)})|\\$|(?<![\\p{L}_])(?:${alternatives([...CURRENCY_CODES, ...Object.keys(NAMES), ...LOCAL].filter((w) => w !== '$'))})(?![\\p{L}_]))`;
 const CUR = `(${CUR_ANY})`;
 /**
  * A number as job ads write it: thousands grouped by `.`, `,`, a space or `'` (a decimal part after),
@@ -130,7 +133,7 @@ const AFTER_NUMBER = String.raw`(?![.,:]?\d)(?!\s?(?:[ap]\.?\s?m\.?(?![\p{L}])|h
 const FIGURE = `${NUMBER}${UNIT}${AFTER_NUMBER}`;
 const SEP = `\\s*(?:[-–—~]|${START}(?:to|a|até|ate|tot|hasta|y|and|e|en|und|bis|à)${END})\\s*`;
 const AMOUNTS = new RegExp(
-  `(?:${CUR}\\s*)?${START}${FIGURE}(?:\\s*${CUR})?(?:${SEP}(?:${CUR}\\s*)?${FIGURE}(?:\\s*${CUR})?)?`,
+  `(?:${CUR}\\s*|${START})${FIGURE}(?:\\s*${CUR})?(?:${SEP}(?:${CUR}\\s*|${START})${FIGURE}(?:\\s*${CUR})?)?`,
   'giu',
 );
 
@@ -223,6 +226,8 @@ interface Stated {
   high: number;
   currency: string | null;
   period: SalaryPeriod | null;
+  /** Converted from a day or week rate: figures the request did not write as they are. */
+  converted: boolean;
 }
 
 function toNumber(digits: string, unit: string | undefined): number {
@@ -305,7 +310,15 @@ export function statedSalary(prompt: string, country: Country | null = null): St
     const yearly = (high * PER_YEAR[statedPeriod ?? guessPeriod(high / usd)]) / usd;
     if (yearly < (currency ? 100 : 1000)) continue;
     const score = (salaryWord ? 2 : 0) + (rate ? 2 : 0) + (currency ? 1 : 0);
-    if (!best || score > best.score) best = { low, high, currency, period: statedPeriod, score };
+    if (!best || score > best.score)
+      best = {
+        low,
+        high,
+        currency,
+        period: statedPeriod,
+        converted: period === 'daily' || period === 'weekly',
+        score,
+      };
   }
   if (!best) return null;
   const { score: _, ...stated } = best;

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Gazetteer, loadPlaces } from '../../shared/places/index.ts';
 import { prepare } from '../../shared/text/phrases.ts';
 import { WORK_MODE_WORDS } from './data/work-mode-words.ts';
-import { readWorkMode, statedType } from './work-mode.ts';
+import { statedType } from './placement.ts';
+import { readWorkMode } from './work-mode.ts';
 
 let g: Gazetteer;
 beforeAll(async () => {

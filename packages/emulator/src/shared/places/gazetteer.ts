@@ -1,6 +1,14 @@
 import { PhraseIndex, phraseKey } from '../text/phrases.ts';
-import { COUNTRY_ALIASES, EXONYMS, REGION_ABBREVIATIONS, REGION_ALIASES, WORDY_NAMES } from './aliases.ts';
+import {
+  AREA_ALIASES,
+  COUNTRY_ALIASES,
+  EXONYMS,
+  REGION_ABBREVIATIONS,
+  REGION_ALIASES,
+  WORDY_NAMES,
+} from './aliases.ts';
 import { COUNTRIES, type Country } from './countries.ts';
+import { AREAS } from './data/areas.ts';
 import { CITIES, REGIONS } from './data/geonames.ts';
 
 /**
@@ -39,7 +47,14 @@ export interface Region {
 /** Everything a name can stand for, most populous first in each list. */
 export interface PlaceName {
   cities: readonly City[];
+  /**
+   * Admin-1 regions the name stands for: a region's own name, or the name of an admin-2 area in it
+   * (a province, a county, a municipality: "Málaga" is also a province of Andalusia, "Cumbria" a
+   * county of England, "Azambuja" a municipality of Lisbon district).
+   */
   regions: readonly Region[];
+  /** The regions of `regions` named by an admin-2 area of theirs, not by their own name. */
+  areas: readonly Region[];
   countries: readonly Country[];
   /** An everyday word too ("Nice", "Como"): a place only where a request puts one. */
   wordy: boolean;
@@ -66,6 +81,7 @@ const REGION_AFFIXES = /^(?:State of|Region of) | (?:Department|Region|Province|
 interface Entry {
   cities?: City[];
   regions?: Region[];
+  areas?: Region[];
   countries?: Country[];
 }
 
@@ -136,6 +152,21 @@ export function buildGazetteer(): Gazetteer {
     if (short !== region.name) add(entry(short), 'regions', region);
     for (const alias of REGION_ALIASES[region.key] ?? []) add(entry(alias), 'regions', region);
   }
+  // Admin-2 areas stand for their admin-1 region ("Keswick, Cumbria" is in England); an Irish or
+  // British county also goes by "County X" and "Co. X".
+  for (const line of AREAS.split('\n')) {
+    const [countryCode, admin1, name] = line.split('\t') as [string, string, string];
+    const region = regions.get(`${countryCode}.${admin1}`);
+    if (!region) continue;
+    const names = [...name.split(' / '), ...(AREA_ALIASES[`${region.key}\t${name}`] ?? [])];
+    if (countryCode === 'IE' || countryCode === 'GB')
+      names.push(...names.flatMap((n) => [`County ${n}`, `Co ${n}`]));
+    for (const n of names) {
+      const e = entry(n);
+      add(e, 'regions', region);
+      add(e, 'areas', region);
+    }
+  }
   const displayNames = LANGUAGES.map((lang) => new Intl.DisplayNames([lang], { type: 'region' }));
   for (const country of countries.values()) {
     for (const names of displayNames) {
@@ -170,6 +201,7 @@ export function buildGazetteer(): Gazetteer {
     Object.freeze({
       cities: e.cities ? Object.freeze(e.cities.sort(byPopulation)) : NONE,
       regions: e.regions ? Object.freeze(e.regions.sort(byPopulation)) : NONE,
+      areas: e.areas ? Object.freeze(e.areas) : NONE,
       countries: e.countries ? Object.freeze(e.countries) : NONE,
       wordy: WORDY_NAMES.has(key),
     });

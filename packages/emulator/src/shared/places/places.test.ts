@@ -85,6 +85,30 @@ describe('reading places', () => {
     expect(read('Nurse in Córdoba')[0]).toMatchObject({ country: 'AR' });
   });
 
+  it('a town the gazetteer lacks whose name begins with a smaller place is not that place', () => {
+    // Bar (Ukraine) is no part of Bar Harbor, Maine: the region stands, the town is unknown.
+    expect(read('Designer in Bar Harbor, Maine')).toEqual([
+      { city: null, id: null, region: 'Maine', country: 'US', unknownCity: expect.anything() },
+    ]);
+    expect(read('Nurse in Bar Harbor').every((m) => m.country !== 'UA')).toBe(true);
+    // A part of a town, or a major city, stays the town.
+    expect(read('Nurse in Leiden Centrum')[0]).toMatchObject({ city: 'Leiden', country: 'NL' });
+    expect(read('Nurse in London Heathrow')[0]).toMatchObject({ city: 'London', country: 'GB' });
+  });
+
+  it('in a text all in lower case, a two-letter country after a comma or a bracket qualifies the city', () => {
+    expect(read('location: perth, the uk')[0]).toMatchObject({ city: 'Perth', country: 'GB' });
+    expect(read('location: perth (uk). this role')[0]).toMatchObject({ city: 'Perth', country: 'GB' });
+    // Elsewhere a lower-case pair of letters is a word.
+    expect(read('perth, in a team')[0]).toMatchObject({ city: 'Perth', country: 'AU' });
+  });
+
+  it('a town opening a line, set off by a colon or a dash, is where a place goes', () => {
+    expect(read('Leiden: apotheker, 36 uur')[0]).toMatchObject({ city: 'Leiden', country: 'NL' });
+    expect(read('Intro\nZwolle – monteur')[0]).toMatchObject({ city: 'Zwolle', country: 'NL' });
+    expect(read('Apotheker Leiden')).toEqual([]);
+  });
+
   it('a city that is not a major one, or whose name is a word, only where a place goes', () => {
     // "Reading" (England), "Nice" (France), "Mobile" (Alabama), "Best" (Netherlands): words first.
     expect(read('Experience reading blueprints; nice team; mobile apps; best pay')).toEqual([]);

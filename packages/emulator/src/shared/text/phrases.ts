@@ -91,16 +91,20 @@ export interface Prepared {
   originals: string[];
   /** What stands before each word (spaces, punctuation): where clauses and place names end. */
   gaps: string[];
+  /** Where each word starts in the text (NFC-normalized), for slicing the text as written. */
+  starts?: number[];
 }
 
 export function prepare(text: string): Prepared {
   const cleaned = text
     .normalize('NFC')
     // Currency signs written with letters (R$, US$, C$, S/) are not words: "R$ 8.000" names no R.
-    .replace(/\b(?:R|US|C|CA|A|AU|NZ|MX|RD)\$|\bU\$S|\bS\//g, ' ');
+    // Spaced out, so every word keeps its place in the text.
+    .replace(/\b(?:R|US|C|CA|A|AU|NZ|MX|RD)\$|\bU\$S|\bS\//g, (sign) => ' '.repeat(sign.length));
   const words: string[] = [];
   const originals: string[] = [];
   const gaps: string[] = [];
+  const starts: number[] = [];
   let gap = '';
   let last = 0;
   for (const match of cleaned.matchAll(/[\p{L}\p{N}+#]+/gu)) {
@@ -112,10 +116,11 @@ export function prepare(text: string): Prepared {
       words.push(w);
       originals.push(match[0]);
       gaps.push(gap);
+      starts.push(match.index);
       gap = '';
     } else {
       gap += match[0];
     }
   }
-  return { words, originals, gaps };
+  return { words, originals, gaps, starts };
 }

@@ -304,6 +304,8 @@ export const FIELD_HINTS: readonly FieldHint[] = [
       'perros',
       'canino',
       'canina',
+      'caninos',
+      'caninas',
       'hond',
       'honden',
       'cao',

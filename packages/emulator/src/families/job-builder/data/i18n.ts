@@ -11,9 +11,14 @@ export const KEYWORDS = {
     'tiempo parcial',
     'jornada parcial',
     'deeltijd',
+    'deeltijds',
+    'halftijds',
+    'deeltijdse baan',
     'meio periodo',
     'tempo parcial',
     'meio expediente',
+    'meia jornada',
+    'jornada reducida',
   ],
   fullTime: [
     'full time',
@@ -24,14 +29,29 @@ export const KEYWORDS = {
     'voltijd',
     'fulltime',
     'tempo integral',
+    'tempo inteiro',
     'periodo integral',
-    // A permanent contract is no contract role ("contract" alone is).
+    'voltijds',
+    // A permanent contract is no contract role ("contract" alone is): "Contract: permanent, full time".
+    'permanent',
     'permanent contract',
+    'permanent role',
+    'permanent position',
     'contrato indefinido',
+    'indefinido',
     'contrato fijo',
     'contrato efetivo',
+    'contrato sem termo',
+    'sem termo',
+    'efetivo',
     'vast contract',
     'vaste aanstelling',
+    'vaste baan',
+    'vast dienstverband',
+    'onbepaalde tijd',
+    'onbepaalde duur',
+    'contract voor onbepaalde tijd',
+    'contract onbepaalde duur',
   ],
   internship: [
     'intern',
@@ -45,7 +65,14 @@ export const KEYWORDS = {
     'estagiaria',
     'stagiair',
     'stagiaire',
+    'stageplek',
+    'stageplaats',
+    'stagevergoeding',
+    'afstudeerstage',
+    'meewerkstage',
     'trainee',
+    'beca de practicas',
+    'vaga de estagio',
   ],
   temporary: [
     'temporary',
@@ -58,6 +85,22 @@ export const KEYWORDS = {
     'eventual',
     'de temporada',
     'temporario',
+    'temporaria',
+    'temporarios',
+    'temporarias',
+    'vaga temporaria',
+    'temporada',
+    'campana de verano',
+    'summer season',
+    'seasonal role',
+    'seizoen',
+    'seizoenswerk',
+    'zomerseizoen',
+    'bepaalde tijd',
+    'bepaalde duur',
+    'a termo',
+    'termo certo',
+    'substituicao',
     'tijdelijk',
     'tijdelijke',
     'tijdelijk contract',
@@ -81,7 +124,9 @@ export const KEYWORDS = {
     'pessoa juridica',
     'por obra',
     'detachering',
+    'detacheringsopdracht',
     'contrato mercantil',
+    'contratacao pj',
   ],
   freelance: [
     'freelance',
@@ -93,6 +138,14 @@ export const KEYWORDS = {
     'por projeto',
     'por proyecto',
     'self-employed',
+    'freela',
+    'freelas',
+    'recibos verdes',
+    'recibo verde',
+    'prestacao de servicos',
+    'prestacion de servicios',
+    'trabajador autonomo',
+    'opdrachtbasis',
   ],
   junior: [
     'junior',
@@ -134,7 +187,18 @@ export const KEYWORDS = {
     'competitive salary',
     'salario competitivo',
     'competitief salaris',
-    'salario competitivo',
+    // "n.o.t.k." (nader overeen te komen), "nog overeen te komen", "a negociar", "a definir".
+    'notk',
+    'n o t k',
+    'nader overeen te komen',
+    'nog overeen te komen',
+    'overeen te komen',
+    'onderhandelbaar',
+    'a negociar',
+    'negociable segun experiencia',
+    'a definir',
+    'a discutir',
+    'open to negotiation',
   ],
   bachelor: [
     'degree',
@@ -245,6 +309,10 @@ export const COMPENSATION: readonly { words: readonly string[]; label: Record<Jo
   },
 ];
 
+/** A name inside a sentence: lower case but for words written with capitals inside ("IT"). */
+const inSentence = (name: string) =>
+  name.replace(/[\p{L}\p{N}]+/gu, (w) => (/\p{Lu}/u.test(w.slice(1)) ? w : w.toLowerCase()));
+
 /** Words of each language, for the title, the work mode and the description. */
 export interface Texts {
   locale: string;
@@ -253,6 +321,8 @@ export interface Texts {
   seniorityAfter: boolean;
   genericTitle: string;
   specialist: (skill: string) => string;
+  /** The title of a role the vocabulary lacks, by its field, when its own words are another language's. */
+  fieldRole: (category: string) => string;
   remote: string;
   worldwide: string;
   workMode: Record<WorkModeType, string>;
@@ -276,6 +346,7 @@ export const TEXTS: Record<JobLanguage, Texts> = {
     seniorityAfter: false,
     genericTitle: 'Team Member',
     specialist: (skill) => `${skill} Specialist`,
+    fieldRole: (category) => `${category} Professional`,
     remote: 'Remote',
     worldwide: 'Remote (worldwide)',
     workMode: { onsite: 'On-site', hybrid: 'Hybrid', remote: 'Remote' },
@@ -311,6 +382,7 @@ export const TEXTS: Record<JobLanguage, Texts> = {
     seniorityAfter: true,
     genericTitle: 'Colaborador/a',
     specialist: (skill) => `Especialista en ${skill}`,
+    fieldRole: (category) => `Profesional de ${inSentence(category)}`,
     remote: 'Remoto',
     worldwide: 'Remoto (desde cualquier país)',
     workMode: { onsite: 'Presencial', hybrid: 'Híbrido', remote: 'Remoto' },
@@ -347,6 +419,7 @@ export const TEXTS: Record<JobLanguage, Texts> = {
     seniorityAfter: false,
     genericTitle: 'Medewerker',
     specialist: (skill) => `${skill}-specialist`,
+    fieldRole: (category) => `Medewerker ${inSentence(category)}`,
     remote: 'Op afstand',
     worldwide: 'Op afstand (wereldwijd)',
     workMode: { onsite: 'Op locatie', hybrid: 'Hybride', remote: 'Op afstand' },
@@ -381,6 +454,7 @@ export const TEXTS: Record<JobLanguage, Texts> = {
     seniorityAfter: true,
     genericTitle: 'Colaborador(a)',
     specialist: (skill) => `Especialista em ${skill}`,
+    fieldRole: (category) => `Profissional de ${inSentence(category)}`,
     remote: 'Remoto',
     worldwide: 'Remoto (de qualquer país)',
     workMode: { onsite: 'Presencial', hybrid: 'Híbrido', remote: 'Remoto' },

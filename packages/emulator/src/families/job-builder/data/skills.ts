@@ -408,7 +408,9 @@ export const SKILLS: readonly SkillEntry[] = [
     ['forecasting', 'sales pipeline', 'pipeline management'],
   ),
   named('SEO', 'marketing', ['search engine optimization', 'posicionamiento web']),
-  named('SEM', 'marketing', ['google ads', 'ppc', 'paid search']),
+  named('SEM', 'marketing', ['ppc', 'paid search', 'search engine marketing']),
+  // A product a request names by name is a skill by that name, not the field it belongs to.
+  named('Google Ads', 'marketing', ['adwords', 'google adwords']),
   skill(
     'Social media',
     'marketing',

@@ -43,6 +43,19 @@ export interface WorkModeWords {
   terminator: readonly string[];
   /** A company's headquarters: a place after it is the company's, not the remote job's. */
   headquarters: readonly string[];
+  /**
+   * Where candidates come from ("candidates from Belgium are welcome", "aceitamos candidatos do
+   * Canadá"): a place after it is theirs, never the job's (a place they must live in is: "remote for
+   * candidates in Portugal").
+   */
+  candidateOrigin: readonly string[];
+  /**
+   * A part of the week: beside a remote or home word it makes the job hybrid ("partly remote",
+   * "teletrabajo parcial", "deels thuis", "teletrabalho parcial").
+   */
+  partial: readonly string[];
+  /** "A week" after a count of times ("2x per week", "3x por semana"): that many days. */
+  perWeek: readonly string[];
 }
 
 /** Words a negation reaches at most (NegEx uses five or six). */
@@ -175,7 +188,20 @@ export const WORK_MODE_WORDS: Readonly<Record<JobLanguage, WorkModeWords>> = {
       'main office',
       'home base',
       'registered office',
+      'company based in',
+      'company located in',
     ],
+    candidateOrigin: [
+      'candidates from',
+      'applicants from',
+      'candidates coming from',
+      'talent from',
+      'people from',
+      'relocating from',
+      'relocation from',
+    ],
+    partial: ['partly', 'partially', 'part', 'partial', 'half'],
+    perWeek: ['week', 'a week', 'per week', 'wk', 'weekly', 'a wk', 'per wk'],
   },
   es: {
     remote: [
@@ -246,7 +272,32 @@ export const WORK_MODE_WORDS: Readonly<Record<JobLanguage, WorkModeWords>> = {
     ],
     pseudoNegation: ['no solo', 'no solamente', 'no importa', 'sin problema', 'sin duda', 'no es problema'],
     terminator: ['pero', 'sino', 'aunque', 'excepto', 'salvo', 'sin embargo', 'mientras'],
-    headquarters: ['sede', 'sede central', 'oficinas centrales', 'oficina central', 'casa matriz', 'matriz'],
+    headquarters: [
+      'sede',
+      'sede central',
+      'oficinas centrales',
+      'oficina central',
+      'casa matriz',
+      'matriz',
+      // "Empresa de Barcelona busca…", "somos de Sevilla": where the company is from.
+      'empresa de',
+      'empresa ubicada en',
+      'somos de',
+      'somos una empresa de',
+    ],
+    candidateOrigin: [
+      'candidaturas desde',
+      'candidaturas de',
+      'candidatos de',
+      'candidatos desde',
+      'candidatas de',
+      'postulantes de',
+      'postulaciones desde',
+      'perfiles de',
+      'personas de',
+    ],
+    partial: ['parcial', 'parcialmente', 'en parte', 'medio'],
+    perWeek: ['semana', 'a la semana', 'por semana', 'semanales', 'semanal'],
   },
   nl: {
     remote: [
@@ -283,7 +334,10 @@ export const WORK_MODE_WORDS: Readonly<Record<JobLanguage, WorkModeWords>> = {
     twoWayNegation: ['niet mogelijk', 'niet toegestaan', 'niet aan de orde', 'niet van toepassing'],
     pseudoNegation: ['niet alleen', 'niet enkel', 'geen probleem', 'geen bezwaar'],
     terminator: ['maar', 'echter', 'behalve', 'hoewel', 'wel'],
-    headquarters: ['hoofdkantoor', 'hoofdvestiging', 'hoofdzetel'],
+    headquarters: ['hoofdkantoor', 'hoofdvestiging', 'hoofdzetel', 'bedrijf uit', 'wij komen uit'],
+    candidateOrigin: ['kandidaten uit', 'sollicitanten uit', 'kandidaten vanuit', 'mensen uit'],
+    partial: ['deels', 'gedeeltelijk', 'half', 'deel'],
+    perWeek: ['week', 'per week', 'in de week', 'wekelijks'],
   },
   pt: {
     remote: [
@@ -328,6 +382,36 @@ export const WORK_MODE_WORDS: Readonly<Record<JobLanguage, WorkModeWords>> = {
     twoWayNegation: ['nao e possivel', 'nao permitido', 'nao disponivel', 'nao se aplica', 'nao oferece'],
     pseudoNegation: ['nao so', 'nao apenas', 'nao somente', 'sem problema', 'nao importa', 'sem duvida'],
     terminator: ['mas', 'porem', 'embora', 'exceto', 'contudo', 'todavia', 'no entanto'],
-    headquarters: ['sede', 'matriz', 'escritorio central', 'sede central'],
+    headquarters: [
+      'sede',
+      'matriz',
+      'escritorio central',
+      'sede central',
+      // "Somos de Curitiba mas a vaga é para…", "empresa de Lisboa": where the company is from.
+      'somos de',
+      'empresa de',
+    ],
+    candidateOrigin: [
+      'candidatos de',
+      'candidatos do',
+      'candidatos da',
+      'candidatos dos',
+      'candidatos das',
+      'candidatas do',
+      'candidatas da',
+      'candidaturas de',
+      'candidaturas do',
+      'candidaturas da',
+      'candidaturas dos',
+      'candidaturas das',
+      'profissionais de',
+      'profissionais do',
+      'profissionais da',
+      'pessoas de',
+      'pessoas do',
+      'pessoas da',
+    ],
+    partial: ['parcial', 'parcialmente', 'em parte', 'meio'],
+    perWeek: ['semana', 'por semana', 'na semana', 'a semana', 'semanais', 'semanal'],
   },
 };
