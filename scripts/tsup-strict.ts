@@ -7,14 +7,14 @@ import { spawn } from 'node:child_process';
 const PRIVATE_SHARED_TYPES = /still references private shared type exports/;
 
 const child = spawn('tsup', process.argv.slice(2), { stdio: ['inherit', 'pipe', 'pipe'] });
-let unnameable = '';
-const scan = (chunk: Buffer, out: NodeJS.WriteStream) => {
+// Kept whole, read at the end: a line may arrive split across two chunks of a pipe.
+let output = '';
+const pass = (chunk: Buffer, out: NodeJS.WriteStream) => {
   out.write(chunk);
-  for (const line of chunk.toString('utf8').split('\n'))
-    if (PRIVATE_SHARED_TYPES.test(line)) unnameable += `${line}\n`;
+  output += chunk.toString('utf8');
 };
-child.stdout.on('data', (chunk: Buffer) => scan(chunk, process.stdout));
-child.stderr.on('data', (chunk: Buffer) => scan(chunk, process.stderr));
+child.stdout.on('data', (chunk: Buffer) => pass(chunk, process.stdout));
+child.stderr.on('data', (chunk: Buffer) => pass(chunk, process.stderr));
 child.on('error', (error) => {
   console.error(`tsup-strict: could not start tsup: ${error.message}`);
   process.exitCode = 1;
@@ -25,6 +25,11 @@ child.on('close', (code, signal) => {
     if (signal) console.error(`tsup-strict: tsup ended by ${signal}`);
     return;
   }
+  const unnameable = output
+    .split('\n')
+    .filter((line) => PRIVATE_SHARED_TYPES.test(line))
+    .map((line) => `${line}\n`)
+    .join('');
   if (unnameable) {
     console.error(
       `\ntsup-strict: the declaration files reference types no public entry exports (a user's \`declaration: true\` build fails on them):\n${unnameable}` +
