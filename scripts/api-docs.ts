@@ -43,6 +43,16 @@ function namespaceDocOf(exported: ts.Symbol): string {
     .trim();
 }
 
+/** Exported with `export type { ... }`: a type to a user, whatever it declares. */
+function isTypeOnlyExport(exported: ts.Symbol): boolean {
+  const specifier = exported.declarations?.[0];
+  return (
+    !!specifier &&
+    ts.isExportSpecifier(specifier) &&
+    (specifier.isTypeOnly || specifier.parent.parent.isTypeOnly)
+  );
+}
+
 function kindOf(symbol: ts.Symbol): string {
   if (isTypeNamespace(symbol)) return 'namespace of types';
   const f = symbol.flags;
@@ -116,7 +126,9 @@ for (const [pkg, entry, file] of ENTRIES) {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     // A namespace's TSDoc is on its `export type * as` line; its members are listed with their own.
     const doc = isTypeNamespace(symbol) ? namespaceDocOf(exported) : docOf(symbol, exports);
-    const kind = kindOf(symbol);
+    // `export type { Contacts }`: the class is a name for what the client builds, never constructed.
+    const kind =
+      kindOf(symbol) === 'class' && isTypeOnlyExport(exported) ? 'class, type only' : kindOf(symbol);
     if (!doc) missing.push(`${pkg}${entry === '.' ? '' : entry.slice(1)}: ${exported.name} (${kind})`);
     lines.push(`### \`${exported.name}\` (${kind})`, '', doc || '_Not documented._', '');
     if (isTypeNamespace(symbol)) {

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -71,7 +71,6 @@ describe('from npm install to a passing program', { timeout: spawnTestTimeout(PA
   });
 
   it('each installed README links only absolutely (the docs are not in the tarball); package.json names the repository', async () => {
-    const { readFile } = await import('node:fs/promises');
     for (const p of PACKAGES) {
       const installed = join(dir, 'node_modules', '@platform-api', p);
       const readme = await readFile(join(installed, 'README.md'), 'utf8');
@@ -197,6 +196,88 @@ await emulator.close();
       cli: 'function',
       event: 'webhook.ping',
     });
+  }, 120_000);
+
+  it('declaration emit: every type the client reaches has a public name (nodenext and bundler; TypeScript 7 and 6)', async () => {
+    // A library that re-exports the client's families (`export const crm = client.crm`) with
+    // `declaration: true` must be able to write each inferred type as `import("@platform-api/sdk").X`:
+    // a type declared in a shared declaration chunk, or only aliased in a namespace, fails with
+    // TS2883/TS2742 ("cannot be named"), a resource class inlined with TS4094 (its protected `_client`).
+    await mkdir(join(dir, 'decl'), { recursive: true });
+    await writeFile(
+      join(dir, 'decl', 'families.ts'),
+      `import { PlatformClient } from '@platform-api/sdk';
+const client = new PlatformClient({ apiKey: 'sk_test' });
+export const crm = client.crm;
+export const contacts = client.crm.contacts;
+export const interactions = client.crm.contacts.interactions;
+export const lists = client.crm.lists;
+export const stages = client.crm.lists.stages;
+export const items = client.crm.lists.items;
+export const hooks = client.webhooks;
+export const endpoints = client.webhooks.endpoints;
+export const deliveries = client.webhooks.deliveries;
+export const jobBuilder = client.jobBuilder;
+export const candidateSearch = client.candidateSearch;
+export const jobSearch = client.jobSearch;
+export function listArgs(p: Parameters<typeof client.crm.contacts.list>[0]) { return p; }
+export const uploadArgs = (...a: Parameters<typeof client.crm.contacts.uploadResume>) => a;
+export const logArgs = (...a: Parameters<typeof client.crm.contacts.interactions.log>) => a;
+export const interactionListArgs = (...a: Parameters<typeof client.crm.contacts.interactions.list>) => a;
+export const iterateArgs = (...a: Parameters<typeof client.crm.lists.iterateCards>) => a;
+export const endpointListArgs = (...a: Parameters<typeof client.webhooks.endpoints.list>) => a;
+export const deliveryListArgs = (...a: Parameters<typeof client.webhooks.deliveries.list>) => a;
+export const asset = () => client.webhooks.downloadAsset('token');
+export const listed = (): ReturnType<typeof client.crm.contacts.list> => client.crm.contacts.list();
+export const created = () => client.crm.contacts.create({ name: 'Ada' });
+export const pipelines = () => client.crm.lists.list();
+export const search = () => client.jobSearch.search({ query: 'nurse' });
+export const candidates = () => client.candidateSearch.search({ query: 'nurse' });
+export const generated = (...a: Parameters<typeof client.jobBuilder.generate>) => client.jobBuilder.generate(...a);
+export const usage = () => client.usage();
+export const verify = client.webhooks.verify;
+`,
+    );
+    const options = {
+      target: 'es2022',
+      strict: true,
+      declaration: true,
+      emitDeclarationOnly: true,
+      types: [],
+    };
+    const variants = {
+      nodenext: { module: 'nodenext' },
+      bundler: { module: 'esnext', moduleResolution: 'bundler' },
+    };
+    // The newest TypeScript (installed above) and the repository's (6, the JavaScript compiler).
+    const compilers = {
+      newest: ['npx', 'tsc'],
+      repository: [process.execPath, join(root, 'node_modules/typescript/bin/tsc')],
+    };
+    for (const [variant, moduleOptions] of Object.entries(variants)) {
+      for (const [compiler, [cmd, ...args]] of Object.entries(compilers)) {
+        const outDir = `out-${variant}-${compiler}`;
+        await writeFile(
+          join(dir, 'decl', `tsconfig.${variant}.json`),
+          JSON.stringify({
+            compilerOptions: { ...options, ...moduleOptions, rootDir: '.' },
+            files: ['families.ts'],
+          }),
+        );
+        await sh(cmd!, [...args, '-p', `decl/tsconfig.${variant}.json`, '--outDir', `decl/${outDir}`]);
+        const emitted = await readFile(join(dir, 'decl', outDir, 'families.d.ts'), 'utf8');
+        // Named through the package's public entries only, never a file of its dist.
+        const specifiers = new Set([...emitted.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]!));
+        const publicEntry = /^@platform-api\/(sdk(\/(schemas|operations|in-process))?|webhook-verifier)$/;
+        expect(
+          [...specifiers].filter((s) => !publicEntry.test(s)),
+          `${variant}, ${compiler}`,
+        ).toEqual([]);
+        expect(specifiers, `${variant}, ${compiler}`).toContain('@platform-api/sdk');
+        expect(emitted).toContain('export declare const crm: import("@platform-api/sdk").CrmResource;');
+        expect(emitted).toContain('export declare const contacts: import("@platform-api/sdk").Contacts;');
+      }
+    }
   }, 120_000);
 
   it("hover: the installed types carry every field's documentation (the editor shows the spec's words)", async () => {

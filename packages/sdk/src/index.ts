@@ -72,9 +72,32 @@ export type {
 } from './core/types.ts';
 export type { ResponseMismatch, ResponseValidation } from './core/validation.ts';
 export type { ClientOptions } from './options.ts';
+// What `client.<family>` and its sub-resources are, and the parameter interfaces declared beside them,
+// under their own top-level names: a user's declaration emit (`export const crm = client.crm`,
+// `declaration: true`) can name a type only through an entry that exports its very declaration. The
+// `Crm.ContactListParams` of a namespace below is an alias, a name the compiler never goes back to
+// (test/consumer declares every family). The classes are types only: a user never constructs them;
+// the five families are `…Resource` because their own names are the namespaces'.
+export type { CandidateSearch as CandidateSearchResource } from './resources/candidate-search/candidate-search.ts';
+export type { ContactListParams, Contacts } from './resources/crm/contacts.ts';
+export type { Crm as CrmResource } from './resources/crm/crm.ts';
+export type {
+  ContactInteractions,
+  InteractionListParams,
+  InteractionLogParams,
+} from './resources/crm/interactions.ts';
+export type { ListItems } from './resources/crm/list-items.ts';
+export type { ListStages } from './resources/crm/list-stages.ts';
+export type { IterateCardsParams, Lists } from './resources/crm/lists.ts';
 export { isPipelineNotFound } from './resources/crm/lists.ts';
+export type { UploadResumeParams } from './resources/crm/resumes.ts';
 export { prepareResumeUpload } from './resources/crm/resumes.ts';
+export type { JobBuilder as JobBuilderResource } from './resources/job-builder/job-builder.ts';
+export type { JobSearch as JobSearchResource } from './resources/job-search/job-search.ts';
 export type { FamilyUsage, UsageOverview } from './resources/usage.ts';
+export type { WebhookDeliveries, WebhookDeliveryListParams } from './resources/webhooks/deliveries.ts';
+export type { WebhookEndpointListParams, WebhookEndpoints } from './resources/webhooks/endpoints.ts';
+export type { WebhookAsset, Webhooks as WebhooksResource } from './resources/webhooks/webhooks.ts';
 /** The types of what `client.candidateSearch` takes and answers (`CandidateSearch.Candidate`, ...). */
 export type * as CandidateSearch from './types/candidate-search.ts';
 /** The types of what `client.crm` takes and answers (`Crm.Contact`, `Crm.ContactCreateParams`, ...). */

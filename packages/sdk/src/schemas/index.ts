@@ -26,6 +26,7 @@ export {
   ERROR_STATUS,
   type ErrorCode,
   type ErrorEnvelope,
+  type Extended,
   errorEnvelopeSchema,
   type FieldError,
   fieldErrorSchema,
