@@ -29,6 +29,10 @@ describe('scrubbing: disguised contact data goes, in running text and in short f
     ['LinkedIn: zqana engineer', 'LinkedIn: [contact hidden] engineer'],
     // A number on the line before a phone is not taken with it.
     ['ISO 27001\n600 000 000, engineer', 'ISO 27001\n[contact hidden], engineer'],
+    ['9:00\n612 345 678', '9:00\n[contact hidden]'],
+    ['tel:+34612345678. 2019-2024', '[contact hidden]. 2019-2024'],
+    // A handle in brackets goes with them.
+    ['LinkedIn (zqana): engineer', 'LinkedIn [contact hidden]: engineer'],
   ])('%j → %j', (text, expected) => {
     expect(scrubContactData(text)).toBe(expected);
     expect(scrubShort(text) ?? '').not.toContain(SCRUBBED);
@@ -61,6 +65,11 @@ describe('scrubbing: job descriptions as text, contact data split over blocks fo
     );
     expect(out).toBe('alert(1) Chef wanted');
     expect(scrubDescription('Chef &lt;img src=x onerror=alert(1)&gt; wanted')).not.toMatch(/</);
+    // Markup left out joins what it parted: the text is looked at again, its markers kept as they are.
+    expect(scrubDescription('<p>Mail &lt;zqana@&lt;br&gt;exemple.com&gt;</p>')).toBe(`Mail <${SCRUBBED}>`);
+    expect(scrubDescription('<p>LinkedIn: zqana</p><p>&lt;b&gt;zqana@exemple.com&lt;/b&gt;</p>')).toBe(
+      `LinkedIn: ${SCRUBBED}\n\n<${SCRUBBED}>`,
+    );
   });
 
   it('a name in angle brackets that is no element stays text: `<at>` is what the author wrote', () => {

@@ -48,7 +48,16 @@ export function scrubDescription(source: string): string {
   const inText = found(plain.flat).map(
     ([a, b, kind]): Found => [plain.flatToText[a]!, plain.flatToText[b - 1]! + 1, kind],
   );
-  return withoutMarkup(marked(plain.text, contactSpans(plain.text, inText)));
+  const text = marked(plain.text, contactSpans(plain.text, inText));
+  const shown = withoutMarkup(text);
+  if (shown === text) return text;
+  // Markup left out can join what it parted (`<ana@<br>x.com>`): the text shown is looked at
+  // again, its markers left as they are.
+  const markers = [...shown.matchAll(/\[contact hidden\]/g)].map(
+    (m): Span => [m.index, m.index + SCRUBBED.length],
+  );
+  const again = found(shown).filter(([a, b]) => !markers.some(([x, y]) => a < y && x < b));
+  return marked(shown, contactSpans(shown, again));
 }
 
 /**

@@ -187,7 +187,9 @@ function findLabelled(view: string, found: Found[]): void {
     const bracketed = group === 1 && /^\p{Ll}[\p{L}\p{N}_.-]*$/u.test(token);
     const shaped =
       HANDLE_SHAPE.test(token) && !/^\p{Lu}\p{Ll}/u.test(token) && !proseAfterLabel(view, token, b);
-    if (bracketed || shaped) found.push([a, b, 'handle']);
+    // A handle in brackets goes with them: `LinkedIn (ana)` is cut from a short field as `LinkedIn ana`.
+    if (bracketed) found.push([a - 1, b + 1, 'handle']);
+    else if (shaped) found.push([a, b, 'handle']);
   }
 }
 

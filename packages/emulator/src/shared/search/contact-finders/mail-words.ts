@@ -9,8 +9,9 @@ import { isTopLevelDomain } from './scan.ts';
  */
 const PROVIDERS =
   'gmail|googlemail|hotmail|outlook|yahoo|ymail|icloud|aol|msn|protonmail|proton|gmx|yandex|zoho|fastmail|tutanota|qq|naver|wanadoo|libero|ziggo|hetnet|xs4all|telenet|skynet|kpnmail';
-const TOKEN = String.raw`[\p{L}\p{N}][\p{L}\p{N}._+-]*`;
-const NOT_AFTER_TOKEN = String.raw`(?<![\p{L}\p{N}._+-])`;
+/** A local part: letters, digits, `._+-` and apostrophes inside (`o'neil`). */
+const TOKEN = String.raw`[\p{L}\p{N}][\p{L}\p{N}._+'’-]*`;
+const NOT_AFTER_TOKEN = String.raw`(?<![\p{L}\p{N}._+'’-])`;
 /**
  * A local part, then `at`, `on` or `@` and a provider written in lower case, as addresses are (`ana
  * at gmail`); the provider written as a name is the company (`Team lead at Gmail Ads`).

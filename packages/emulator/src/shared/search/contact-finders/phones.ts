@@ -112,9 +112,9 @@ export function findPhones(view: string, found: Found[]): void {
 
 /**
  * The last group of the longest phone starting at group `i` of `run`, or -1. A line break joins
- * the groups of a phone it splits (`+34` / `612 345 678`), never a phone to what follows it, nor
- * a number other than a country code to a phone that stands whole on the next line (`ISO 27001` /
- * `600 000 000`).
+ * the groups of a phone it splits (`+34` / `612 345 678`, `+44 (0)20` / `7946 0958`), never a phone
+ * to what follows it, nor a number without a `+` to a phone that stands whole on the next line
+ * (`ISO 27001` / `600 000 000`).
  */
 function longestPhone(view: string, run: Run, i: number, acrossLines: boolean): number {
   let best = -1;
@@ -125,8 +125,21 @@ function longestPhone(view: string, run: Run, i: number, acrossLines: boolean): 
     // A phone has two brackets at most, around its code (`+44 (0) 20…`): a longer window is none.
     if (j > i && run.joints[j - 1] === Joint.Bracket && ++brackets > 2) break;
     if (j > i && run.joints[j - 1] === Joint.LineBreak) {
-      const countryCode = j - 1 === i && count <= 3 && view[run.starts[i]! - 1] === '+';
-      if (best >= 0 || !acrossLines || (!countryCode && longestPhone(view, run, j, false) >= 0)) break;
+      const signed = view.slice(prefixStart(view, run.starts[i]!), run.starts[i]!).includes('+');
+      if (best >= 0 || !acrossLines) break;
+      // Without a `+`, the groups before the break are a phone's short groups (`612` / `345 678`):
+      // numbers whole on their own line (`ISO 27001`, `40000-60000`) or a year or a time after the
+      // break (`2019-2024`) are not joined.
+      if (!signed) {
+        let longGroup = false;
+        for (let k = i; k < j; k++) if (run.ends[k]! - run.starts[k]! > 4) longGroup = true;
+        let line = j;
+        const sameLine = (k: number) => run.joints[k] !== Joint.LineBreak && run.joints[k] !== Joint.Hard;
+        while (line + 1 < run.starts.length && line - j < 3 && sameLine(line)) line++;
+        const ordinary = (a: number, b: number) => ORDINARY_NUMBER.test(canonical(view, run, a, b));
+        if (longGroup || ordinary(i, j - 1) || ordinary(j, line)) break;
+        if (longestPhone(view, run, j, false) >= 0) break;
+      }
     }
     count += run.ends[j]! - run.starts[j]!;
     if (count > 15) break;
@@ -232,7 +245,8 @@ function isPhone(view: string, run: Run, i: number, j: number): boolean {
   if (before !== undefined) {
     if (/\d/.test(before)) return false;
     if (GLUE_LETTER.test(charBefore(view, lead)) && !phoneWordBefore(view, lead)) return false;
-    if (/[.,/\u2010-\u2013-]/.test(before) && /\d/.test(view[lead - 2] ?? '')) return false;
+    // (`9:00` / `2024-05-12`: the minutes of a time too.)
+    if (/[.,/:\u2010-\u2013-]/.test(before) && /\d/.test(view[lead - 2] ?? '')) return false;
     if (/[./_\u2010-\u2013-]/.test(before) && lead > 1 && GLUE_LETTER.test(charBefore(view, lead - 1))) {
       if (!phoneWordBefore(view, lead - 1)) return false;
     }
@@ -261,7 +275,8 @@ function isPhone(view: string, run: Run, i: number, j: number): boolean {
   for (let k = i; k <= j; k++) sizes.push(run.ends[k]! - run.starts[k]!);
   // `586. 626. 749`: a dot and a space between every group of two digits or more (a sentence's
   // full stop otherwise); `1,234,567`: a comma before groups of three only.
-  if (rest[0] === Joint.DotSpace && (sizes.length < 3 || sizes.some((size) => size < 2))) return false;
+  const dotSpaced = joints.every((joint) => joint === Joint.DotSpace) && sizes.length >= 3;
+  if (joints.includes(Joint.DotSpace) && (!dotSpaced || sizes.some((size) => size < 2))) return false;
   if (rest[0] === Joint.Comma && sizes.slice(signed ? 2 : 1).some((size) => size !== 3)) return false;
 
   const text = canonical(view, run, i, j);
