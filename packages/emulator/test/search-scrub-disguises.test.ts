@@ -27,6 +27,7 @@ describe('scrubbing: disguised contact data goes, in running text and in short f
     ['nurse-ana-at-gmail-com', '[contact hidden]'],
     // A handle after a network's label and a colon, whatever follows it.
     ['LinkedIn: zqana engineer', 'LinkedIn: [contact hidden] engineer'],
+    ['LinkedIn: zqana years of experience', 'LinkedIn: [contact hidden] years of experience'],
     // A number on the line before a phone is not taken with it.
     ['ISO 27001\n600 000 000, engineer', 'ISO 27001\n[contact hidden], engineer'],
     ['9:00\n612 345 678', '9:00\n[contact hidden]'],
@@ -45,6 +46,7 @@ describe('scrubbing: disguised contact data goes, in running text and in short f
     '39.500 MXN, 1.234.567 COP',
     'released 2024-05-01 as v1.2.3 (Node 20.11.1)',
     'GitHub: we use it daily for code review.',
+    'Signal: strong DSP background. Twitter/X: social media manager for 4 brands.',
     'ISO 27001 and 24/7 support from 08.00-17.00',
   ])('ordinary text stays: %j', (text) => {
     expect(scrubContactData(text)).toBe(text);

@@ -101,6 +101,11 @@ const BARE_LABEL = new RegExp(String.raw`${LABEL}${H}+(?:\(([^\s()]+)\)|([^\s,;(
  */
 const FUNCTION_WORD =
   /^(?:i|we|you|they|he|she|it|our|my|your|their|the|a|an|this|that|these|those|yes|no|not|all|both|see|ask|nosotros|yo|mi|mis|nuestro|nuestra|el|la|los|las|un|una|sí|eu|nós|meu|minha|o|os|as|um|uma|wij|ik|mijn|onze|de|het|een|ja|nee|nous|je|mon|ma|notre|le|les|une|oui|non|wir|ich|mein|unser|der|die|das|ein|eine|nein)$/i;
+/** Labels that are words or topics as well as networks: `Signal: strong…`, `Twitter/X: social media…`. */
+const WORDY_LABEL = /^(?:signal|threads|messenger|twitter|x\b|mastodon|bluesky)/i;
+/** Two words of a sentence after a token: lower case or acronyms (`DSP background`, `media manager`). */
+const TWO_MORE_WORDS =
+  /^(?:[^\S\n]+(?:\p{Ll}[\p{L}\p{M}'’]*|\p{Lu}{2,}))(?:[^\S\n]+(?:\p{Ll}[\p{L}\p{M}'’]*|\p{Lu}{2,}))(?![\p{L}\p{N}])/u;
 /** Letters only (or a short number): a word of the sentence unless the phrase ends with it. */
 const PLAIN_WORD = /^[\p{L}\p{M}'’]+$/u;
 /** A handle's shape: letters with digits, `_`, `.` or `-` inside (`ana_dev`, `ana.s`, `ana-88`). */
@@ -151,12 +156,24 @@ function startsWord(view: string, i: number, glue: RegExp = WORD_CHAR): boolean 
  * an acronym, or a number under seven digits. A handle's shape (digits, `_`, `.`, `-` inside) is a
  * handle wherever it stands.
  */
-function proseAfterLabel(view: string, written: string, b: number, colon = false): boolean {
+function proseAfterLabel(
+  view: string,
+  written: string,
+  b: number,
+  colon = false,
+  wordyLabel = false,
+): boolean {
   const token = written.replace(/[.!?…]+$/u, '');
   if (/^\d{1,6}$/.test(token)) return true;
   // After `:` or `=` the label promises a handle: only a word no one takes as one (`GitHub: we use
-  // it daily`) is the sentence going on.
-  if (colon) return token === written && FUNCTION_WORD.test(token);
+  // it daily`) is the sentence going on; after a label that is a word or a topic too (`Signal`,
+  // `Twitter/X`), so is a word of letters the clause goes on from with two more words (`Signal:
+  // strong DSP background`, `Twitter/X: social media manager`). `LinkedIn: ana years…` is a handle.
+  if (colon) {
+    if (token !== written) return false;
+    if (FUNCTION_WORD.test(token)) return true;
+    return wordyLabel && PLAIN_WORD.test(token) && TWO_MORE_WORDS.test(view.slice(b, b + 60));
+  }
   // `on LinkedIn as well`: the idiom, not a handle.
   if (
     /^well$/i.test(token) &&
@@ -176,7 +193,8 @@ function findLabelled(view: string, found: Found[]): void {
       if (!startsWord(view, m.index)) continue;
       const [a, b] = m.indices![1]!;
       const colon = /[:=]/.test(view.slice(m.index, a));
-      if (!proseAfterLabel(view, m[1]!, b, colon)) found.push([a, b, 'handle']);
+      const wordy = WORDY_LABEL.test(view.slice(m.index, a));
+      if (!proseAfterLabel(view, m[1]!, b, colon, wordy)) found.push([a, b, 'handle']);
     }
   }
   for (const m of view.matchAll(BARE_LABEL)) {
