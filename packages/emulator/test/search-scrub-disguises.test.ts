@@ -28,6 +28,9 @@ describe('scrubbing: disguised contact data goes, in running text and in short f
     // A handle after a network's label and a colon, whatever follows it.
     ['LinkedIn: zqana engineer', 'LinkedIn: [contact hidden] engineer'],
     ['LinkedIn: zqana years of experience', 'LinkedIn: [contact hidden] years of experience'],
+    ['find me on LinkedIn as zqana 10 years', 'find me on LinkedIn as [contact hidden] 10 years'],
+    // Digits spelled out, after figures that make the run too long for one phone.
+    ['Hours 9.00-13.00. six one two three four five six seven eight', 'Hours 9.00-13.00. [contact hidden]'],
     // A number on the line before a phone is not taken with it.
     ['ISO 27001\n600 000 000, engineer', 'ISO 27001\n[contact hidden], engineer'],
     ['9:00\n612 345 678', '9:00\n[contact hidden]'],
@@ -47,6 +50,7 @@ describe('scrubbing: disguised contact data goes, in running text and in short f
     'released 2024-05-01 as v1.2.3 (Node 20.11.1)',
     'GitHub: we use it daily for code review.',
     'Signal: strong DSP background. Twitter/X: social media manager for 4 brands.',
+    'We use LinkedIn as a sourcing tool, and on LinkedIn as well.',
     'ISO 27001 and 24/7 support from 08.00-17.00',
   ])('ordinary text stays: %j', (text) => {
     expect(scrubContactData(text)).toBe(text);

@@ -154,10 +154,12 @@ function found(text: string): Found[] {
   return findContactData(view.text, 'text').map(([a, b, kind]) => [...toOriginal(view, [a, b]), kind]);
 }
 
+const KIND_BIT: Record<ContactKind, number> = { address: 1, phone: 2, link: 4, handle: 8, id: 16 };
+
 interface Hidden {
   span: Span;
-  /** What kinds of contact data it holds. */
-  kinds: Set<ContactKind>;
+  /** What kinds of contact data it holds: a bit per kind (see KIND_BIT), no set per span. */
+  kinds: number;
 }
 
 /** `text` with each span replaced by the marker, trimmed. */
@@ -180,12 +182,12 @@ function contactSpans(text: string, spans: Found[]): Hidden[] {
   const grown: Hidden[] = [];
   for (let i = 0; i < sorted.length; ) {
     let [a, b] = sorted[i]!;
-    const kinds = new Set<ContactKind>([sorted[i++]![2]]);
+    let kinds = KIND_BIT[sorted[i++]![2]];
     a = growLeft(text, a, grown.at(-1)?.span[1] ?? 0);
     for (;;) {
       while (i < sorted.length && sorted[i]![0] <= b) {
         b = Math.max(b, sorted[i]![1]);
-        kinds.add(sorted[i++]![2]);
+        kinds |= KIND_BIT[sorted[i++]![2]];
       }
       const further = growRight(text, b);
       if (further === b) break;
@@ -196,7 +198,7 @@ function contactSpans(text: string, spans: Found[]): Hidden[] {
     const last = grown.at(-1);
     if (last && (a <= last.span[1] || JOINABLE_GAP.test(text.slice(last.span[1], a)))) {
       last.span[1] = Math.max(last.span[1], b);
-      for (const kind of kinds) last.kinds.add(kind);
+      last.kinds |= kinds;
     } else grown.push({ span: [a, b], kinds });
   }
   return grown;
@@ -207,10 +209,10 @@ function contactSpans(text: string, spans: Found[]): Hidden[] {
  * `=` (`LinkedIn:`, `Tel:`), or without one a label naming the data's kind (`Tel. 612…`, `E-mail
  * ana@…`, `WhatsApp 612…`, `LinkedIn ana-88`): `Recruiter at LinkedIn ana@x.com` keeps `LinkedIn`.
  */
-function cutLabel(before: string, kinds: ReadonlySet<ContactKind>): string {
+function cutLabel(before: string, kinds: number): string {
   for (const [label, kindsOf] of LABEL_AT_END) {
     const m = label.exec(before);
-    if (m && (/[:=]\s*$/.test(m[0]) || kindsOf.some((kind) => kinds.has(kind))))
+    if (m && (/[:=]\s*$/.test(m[0]) || kindsOf.some((kind) => (kinds & KIND_BIT[kind]) !== 0)))
       return before.slice(0, m.index);
   }
   return before;

@@ -165,6 +165,12 @@ function proseAfterLabel(
 ): boolean {
   const token = written.replace(/[.!?…]+$/u, '');
   if (/^\d{1,6}$/.test(token)) return true;
+  // `on LinkedIn as well`: the idiom, not a handle.
+  if (
+    /^well$/i.test(token) &&
+    /\sas\s+$/i.test(view.slice(Math.max(0, b - written.length - 5), b - written.length))
+  )
+    return true;
   // After `:` or `=` the label promises a handle: only a word no one takes as one (`GitHub: we use
   // it daily`) is the sentence going on; after a label that is a word or a topic too (`Signal`,
   // `Twitter/X`), so is a word of letters the clause goes on from with two more words (`Signal:
@@ -174,12 +180,6 @@ function proseAfterLabel(
     if (FUNCTION_WORD.test(token)) return true;
     return wordyLabel && PLAIN_WORD.test(token) && TWO_MORE_WORDS.test(view.slice(b, b + 60));
   }
-  // `on LinkedIn as well`: the idiom, not a handle.
-  if (
-    /^well$/i.test(token) &&
-    /\sas\s+$/i.test(view.slice(Math.max(0, b - written.length - 5), b - written.length))
-  )
-    return true;
   // A handle shaped as one, or a word that ends the sentence (`LinkedIn: ana. Engineer…`), is a handle.
   if (!PLAIN_WORD.test(token) || token !== written) return false;
   const next = /^[^\S\n]+([\p{L}\p{N}]+)/u.exec(view.slice(b, b + 40));
@@ -192,8 +192,12 @@ function findLabelled(view: string, found: Found[]): void {
     for (const m of view.matchAll(pattern)) {
       if (!startsWord(view, m.index)) continue;
       const [a, b] = m.indices![1]!;
-      const colon = /[:=]/.test(view.slice(m.index, a));
-      const wordy = WORDY_LABEL.test(view.slice(m.index, a));
+      const label = view.slice(m.index, a);
+      // `find me on LinkedIn as ana` names the handle as a colon does; `as a sourcing tool`,
+      // `as primary sourcing channel`, `as well` go on with the sentence.
+      const as = /\sas[^\S\n]*$/i.test(label);
+      const colon = as || /[:=]/.test(label);
+      const wordy = as || WORDY_LABEL.test(label);
       if (!proseAfterLabel(view, m[1]!, b, colon, wordy)) found.push([a, b, 'handle']);
     }
   }

@@ -30,6 +30,7 @@ export function findSpelledDigits(view: string, found: Found[]): void {
     let end = i;
     let digits = 0;
     let words = 0;
+    let firstWord = -1;
     for (;;) {
       if (digits > 0) {
         SEPARATORS.lastIndex = end;
@@ -45,11 +46,18 @@ export function findSpelledDigits(view: string, found: Found[]): void {
       DIGIT_WORD.lastIndex = at;
       const word = DIGIT_WORD.exec(view);
       if (!word) break;
+      if (firstWord < 0) firstWord = at;
       digits++;
       words++;
       end = DIGIT_WORD.lastIndex;
     }
     if (digits >= 7 && digits <= 15 && words >= 3) found.push([i, end, 'phone']);
+    // Too many digits with figures first (`9.00-13.00. three four …`): the words are read again
+    // on their own (each position is read twice at most).
+    else if (firstWord > i && words >= 3) {
+      i = firstWord;
+      continue;
+    }
     i = Math.max(end, i + 1);
   }
 }
