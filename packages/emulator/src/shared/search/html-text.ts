@@ -188,7 +188,7 @@ class TextOut {
   }
 
   result(): PlainText {
-    return tidyMapped(this.text, this.#flat, Int32Array.from(this.#flatToText), this.preformatted);
+    return tidyMapped(this.text, this.#flat, new Int32Array(this.#flatToText), this.preformatted);
   }
 
   /** A tag that is no HTML element (`<at>`, `<ana@x.com>`): the author's text, written as it stands. */
@@ -369,13 +369,23 @@ function tidyMapped(text: string, flat: string, flatToText: Int32Array, preforma
     }
   }
   for (let i = text.length - 1; i >= 0 && (!keep[i] || text[i] === '\n'); i--) keep[i] = 0;
+  // Written run by run of kept units (a string grown unit by unit is many times slower).
   const at = new Int32Array(text.length + 1);
   let out = '';
+  let length = 0;
+  let runStart = -1;
   for (let i = 0; i < text.length; i++) {
-    at[i] = out.length;
-    if (keep[i]) out += text[i];
+    at[i] = length;
+    if (keep[i]) {
+      if (runStart < 0) runStart = i;
+      length++;
+    } else if (runStart >= 0) {
+      out += text.slice(runStart, i);
+      runStart = -1;
+    }
   }
-  at[text.length] = out.length;
+  if (runStart >= 0) out += text.slice(runStart);
+  at[text.length] = length;
   const last = Math.max(0, out.length - 1);
   for (let k = 0; k < flatToText.length; k++) flatToText[k] = Math.min(at[flatToText[k]!]!, last);
   return { text: out, flat, flatToText };

@@ -194,7 +194,8 @@ function spelledOut(text: string): Piece[] {
   const pieces: Piece[] = [];
   const n = text.length;
   const alone = (k: number) => SINGLE.test(text[k]!) && (k + 1 === n || SPACE.test(text[k + 1]!));
-  for (let i = 0; i < n; ) {
+  // A spelled address holds its at sign; a spelled top level follows a `. ` (cheap looks first).
+  for (let i = text.includes('@') ? 0 : n; i < n; ) {
     if ((i > 0 && !SPACE.test(text[i - 1]!)) || !alone(i)) {
       i++;
       continue;
@@ -210,7 +211,7 @@ function spelledOut(text: string): Piece[] {
     if (count >= 5 && at) pieces.push({ index: i, 0: text.slice(i, end) });
     i = end;
   }
-  for (const m of text.matchAll(SPELLED_TOP_LEVEL)) pieces.push(m);
+  if (text.includes('. ')) for (const m of text.matchAll(SPELLED_TOP_LEVEL)) pieces.push(m);
   return pieces.sort((a, b) => a.index - b.index);
 }
 

@@ -90,9 +90,12 @@ const CAPITAL_LABELLED = new RegExp(
   String.raw`(?:${CAPITAL_LABELS})(?:${H}+ID)?${H}*[:=]${H}*([^\s,;)]+)`,
   'dgu',
 );
-/** Names of networks, for a cheap look before the label patterns. */
+/**
+ * Names of networks at the start of a word, for a cheap look before the label patterns (each of
+ * HANDLE_LABELS and CAPITAL_LABELS starts with one): most texts hold none.
+ */
 const NETWORK_NAME =
-  /linked|xing|skype|telegram|whats|signal|chat|weixin|微信|viber|discord|insta|ig|twitter|tiktok|facebook|fb|messenger|snap|git|threads|mastodon|bluesky|bsky|kakao|zalo|kik|threema|imessage|keybase|LI|VX|WX|LINE|QQ|TG/i;
+  /(?<![\p{L}\p{N}])(?:linked|xing|skype|telegram|whats|signal|we[^\S\n]?-?chat|weixin|viber|discord|insta|twitter|x[^\S\n]*\/|tiktok|facebook|messenger|snapchat|git(?:hub|lab)|threads|mastodon|bluesky|bsky|kakao|threema|imessage|keybase|(?:ig|fb|li|vx|wx|line|qq|tg|kik|zalo)(?![\p{L}\p{N}]))|微信/iu;
 /** `LinkedIn (ana)`, `LinkedIn ana-s`, `WeChat ana_88`: after a bare label, a handle in brackets or shaped like one. */
 const BARE_LABEL = new RegExp(String.raw`${LABEL}${H}+(?:\(([^\s()]+)\)|([^\s,;()]+))`, 'dgiu');
 /**
@@ -116,6 +119,8 @@ const LINKEDIN_PATH = new RegExp(
   String.raw`linked${H}?-?in${H}*[:=>|\-–—]*${H}*(\/?${H}*(?:in|pub|company)${H}*\/${H}*[\p{L}\p{N}%_\-]+(?:[.\/][\p{L}\p{N}%_\-]+)*)`,
   'dgiu',
 );
+/** The word LinkedIn starts with, for a cheap look before LINKEDIN_PATH. */
+const LINKED = /linked/i;
 /** A LinkedIn path alone: `in/ana-dev`, `/in/ana88` (a slug with a hyphen or a digit: not `in/out`). */
 const BARE_LINKEDIN_PATH =
   /\/?in\/(?=[\p{L}\p{N}_-]*[-\p{N}])[\p{L}\p{N}][\p{L}\p{N}_-]*[\p{L}\p{N}](?![\p{L}\p{N}/])/gu;
@@ -226,12 +231,14 @@ export function findHandles(view: string, found: Found[]): void {
     }
   }
   if (view.includes('/')) {
-    for (const m of view.matchAll(LINKEDIN_PATH)) {
-      if (startsWord(view, m.index)) found.push([...(m.indices![1]! as [number, number]), 'handle']);
-    }
-    for (const m of view.matchAll(BARE_LINKEDIN_PATH)) {
-      if (startsWord(view, m.index)) found.push([m.index, m.index + m[0].length, 'handle']);
-    }
+    if (LINKED.test(view))
+      for (const m of view.matchAll(LINKEDIN_PATH)) {
+        if (startsWord(view, m.index)) found.push([...(m.indices![1]! as [number, number]), 'handle']);
+      }
+    if (view.includes('in/'))
+      for (const m of view.matchAll(BARE_LINKEDIN_PATH)) {
+        if (startsWord(view, m.index)) found.push([m.index, m.index + m[0].length, 'handle']);
+      }
   }
   if (NETWORK_NAME.test(view)) findLabelled(view, found);
   if (view.includes('#')) {

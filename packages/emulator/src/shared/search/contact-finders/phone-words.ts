@@ -13,6 +13,11 @@ const DIGIT_WORDS = [
 ].join('|');
 const DIGIT_WORD = new RegExp(`(?:${DIGIT_WORDS})(?![\\p{L}])`, 'iuy');
 const SEPARATORS = /[\s,.-]*/y;
+/** A digit's word followed by another digit, as a word or a figure: what a spelled phone holds. */
+const TWO_DIGITS_SPELLED = new RegExp(
+  `(?<![\\p{L}])(?:${DIGIT_WORDS})(?![\\p{L}])[\\s,.-]*(?:(?:${DIGIT_WORDS})(?![\\p{L}])|\\d)`,
+  'iu',
+);
 const LETTER = /\p{L}/u;
 
 /**
@@ -21,6 +26,8 @@ const LETTER = /\p{L}/u;
  * spelled out. Tens (`treinta y cuatro`) are not read. Each position starts at most one run: linear.
  */
 export function findSpelledDigits(view: string, found: Found[]): void {
+  // Three digits as words at least: somewhere a digit's word is followed by another or a figure.
+  if (!TWO_DIGITS_SPELLED.test(view)) return;
   for (let i = 0; i < view.length; ) {
     if (i > 0 && LETTER.test(view[i - 1]!)) {
       i++;
@@ -67,11 +74,14 @@ const TOLL_FREE = '8(?:00|33|44|55|66|77|88)';
  * A vanity number: a toll-free prefix (`1-800`, `+1 (888)`, `(800)`, `800-`, `0800`) and a word in
  * capitals standing for its digits (`1-800-FLOWERS`, `+1 (800) GO-FEDEX`, `0800 LEGALHELP`).
  */
+/** What every vanity number holds: a toll-free code (a cheap look before VANITY). */
+const VANITY_PREFIX = new RegExp(`${TOLL_FREE}|0[89]0`);
 const VANITY = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:\+?1[-. ]?\(?${TOLL_FREE}\)?[-. ]?|\(${TOLL_FREE}\)[-. ]?|${TOLL_FREE}-|0[89]0\d[ -]?)(?=[A-Z0-9-]*[A-Z]{3})[A-Z0-9][A-Z0-9-]{3,}[A-Z0-9](?![\p{L}\p{N}])`,
   'gu',
 );
 
 export function findVanityNumbers(view: string, found: Found[]): void {
+  if (!VANITY_PREFIX.test(view)) return;
   for (const m of view.matchAll(VANITY)) found.push([m.index, m.index + m[0].length, 'phone']);
 }
