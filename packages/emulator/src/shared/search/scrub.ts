@@ -53,11 +53,15 @@ export function scrubDescription(source: string): string {
   if (shown === text) return text;
   // Markup left out can join what it parted (`<ana@<br>x.com>`): the text shown is looked at
   // again, its markers left as they are.
-  const markers = [...shown.matchAll(/\[contact hidden\]/g)].map(
-    (m): Span => [m.index, m.index + SCRUBBED.length],
-  );
-  const again = found(shown).filter(([a, b]) => !markers.some(([x, y]) => a < y && x < b));
-  return marked(shown, contactSpans(shown, again));
+  const markers = [...shown.matchAll(/\[contact hidden\]/g)].map((m) => m.index);
+  const again = found(shown).sort((x, y) => x[0] - y[0]);
+  // Both in order: one pass drops what overlaps a marker (linear however many there are).
+  let k = 0;
+  const kept = again.filter(([a, b]) => {
+    while (k < markers.length && markers[k]! + SCRUBBED.length <= a) k++;
+    return !(k < markers.length && markers[k]! < b);
+  });
+  return marked(shown, contactSpans(shown, kept));
 }
 
 /**
