@@ -18,6 +18,7 @@ describe('scrubbing: disguised contact data goes, in running text and in short f
     ['call 612 345 678 now', 'call [contact hidden] now'],
     ['Tel 612 345 678 you', 'Tel [contact hidden] you'],
     ['612 345 678 all day', '[contact hidden] all day'],
+    ['call 612 345 000 now', 'call [contact hidden] now'],
     // French numbers written with dots.
     ['Appelez le 06.12.34.56.78', 'Appelez le [contact hidden]'],
     // Addresses written in words, in several languages and with separators.
@@ -47,6 +48,7 @@ describe('scrubbing: disguised contact data goes, in running text and in short f
     '@Autowired private Repo repo; @Override',
     '€1,320 – €1,680 per month',
     '39.500 MXN, 1.234.567 COP',
+    'a budget of 612 345 000 EUR in total',
     'released 2024-05-01 as v1.2.3 (Node 20.11.1)',
     'GitHub: we use it daily for code review.',
     'Signal: strong DSP background. Twitter/X: social media manager for 4 brands.',
