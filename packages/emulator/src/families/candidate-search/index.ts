@@ -118,7 +118,8 @@ export function registerCandidateSearch(
         if (body.remote === true && c.isRemote) factor *= BIAS.remote;
         if (body.language !== undefined && c.language === body.language) factor *= BIAS.language;
         if (place) {
-          const match = matchPlace(place, c.locationName, c.countryCode);
+          // The location as results show it: contact data hidden in it never ranks a candidate.
+          const match = matchPlace(place, publicProfile(c).locationName, c.countryCode);
           if (match) factor *= BIAS[match];
         }
         return factor;

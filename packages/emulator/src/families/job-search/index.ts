@@ -173,7 +173,10 @@ export function registerJobSearch(core: EmulatorCore, options: JobSearchOptions)
         (body.payType === undefined || j.payType === body.payType) &&
         (body.language === undefined || j.language === body.language) &&
         (after === undefined || listedAt(j) > after) &&
-        (place === null || placeRank(matchPlace(place, j.locationName, j.locationCountryCode)) >= need),
+        // The place is matched against the location as results show it: contact data hidden in it
+        // (`Madrid, call 612…`) finds nothing.
+        (place === null ||
+          placeRank(matchPlace(place, publicJob(j).locationName, j.locationCountryCode)) >= need),
       tieBreak: (a, b) => listedAt(b) - listedAt(a),
     });
     const { page, pageSize } = requestedPage(jobSearch.search, body);

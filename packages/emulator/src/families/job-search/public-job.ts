@@ -1,8 +1,7 @@
 import type { PublicJob, PublicJobResult } from '@platform-api/sdk/schemas';
 import { applyUrlOf } from '../../platform/public-pages.ts';
-import { htmlToText } from '../../shared/search/html-text.ts';
 import { oncePerRecord } from '../../shared/search/rank.ts';
-import { indexText, scrubContactData, scrubShort, scrubUrl } from '../../shared/search/scrub.ts';
+import { indexText, scrubDescription, scrubShort, scrubUrl } from '../../shared/search/scrub.ts';
 import type { Fields } from '../../shared/search/search-index.ts';
 import type { PublicJobRecord } from '../../store/search.ts';
 
@@ -12,7 +11,7 @@ const scrubList = (xs: readonly string[]) => xs.map(scrubShort).filter((s): s is
 const searchedTexts = oncePerRecord((j: PublicJobRecord) => ({
   title: scrubShort(j.title),
   // Decoded first, then scrubbed: an address behind references (`j&#111;hn&#64;x.com`) goes too.
-  description: j.description === null ? null : scrubContactData(htmlToText(j.description)),
+  description: j.description === null ? null : scrubDescription(j.description),
   companyName: scrubShort(j.companyName),
   occupationTitles: scrubList(j.occupationTitles),
   occupationFamilies: scrubList(j.occupationFamilies),

@@ -1,4 +1,5 @@
 import { decodeHTML } from 'entities/decode';
+import htmlTags from 'html-tags';
 import type { Parser as HtmlParser } from 'htmlparser2';
 
 let Parser: typeof HtmlParser | undefined;
@@ -38,30 +39,72 @@ export function loadHtmlParser(): Promise<void> {
  *
  * A text without any tag is plain text: its character references are decoded and its own line
  * breaks kept. A text with tags needs the parser: `await loadHtmlParser()` first.
+ *
+ * A tag whose name is no HTML element (`<at>`, `<ana@x.com>`) stays as text: it is what the author
+ * wrote, not markup a browser would act on. What would read as a tag in the answer (that one, or
+ * escaped markup decoded: `&lt;b&gt;`) is left out after scrubbing (see scrubDescription). Nested lists indent four levels at most, so the text
+ * is never longer than a few times the source.
  */
 export function htmlToText(source: string): string {
-  if (!TAG.test(source)) {
-    return tidy(
+  return htmlToPlain(source).text;
+}
+
+/** A description as text, and its words as contact data is looked for in them. */
+export interface PlainText {
+  /** What a reader sees (see htmlToText). */
+  readonly text: string;
+  /**
+   * The same words without the layout (no bullets, indentation or cell bars), a line break between
+   * blocks: contact data split over blocks or cells (`ana@<br>x.com`) reads whole in it.
+   */
+  readonly flat: string;
+  /** For each unit of `flat`, the unit of `text` it stands for. */
+  readonly flatToText: Int32Array;
+}
+
+export function htmlToPlain(source: string): PlainText {
+  if (!isHtml(source)) {
+    const text = tidy(
       decodeHTML(source)
         .split(/\r\n?|\n/)
         .map((line) => line.replace(HTML_SPACE, ' ').trim())
         .join('\n'),
     );
+    return { text, flat: text, flatToText: Int32Array.from({ length: text.length }, (_, i) => i) };
   }
   if (!Parser)
     throw new Error('The HTML parser is not loaded yet: await loadHtmlParser() before htmlToText().');
-  const out = new TextOut();
-  new Parser(out, { decodeEntities: true }).end(source);
-  // Only a <pre> leaves spaces at the end of a line.
-  return tidy(out.preformatted ? out.text.replace(/[^\S\n]+$/gm, '') : out.text);
+  const out = new TextOut(source, Parser);
+  out.parser.end(source);
+  // Only a <pre> leaves spaces at the end of a line (tidied in place: the map of `flat` stays right).
+  return out.result();
 }
 
 /** Something that opens a tag, a comment, a doctype or a processing instruction. */
-const TAG = /<[A-Za-z!/?]/;
+const TAG = /<(?:\/?([A-Za-z][A-Za-z0-9-]*)|[!?])/g;
+
+/** Whether `source` is HTML: it holds an HTML element's tag, a comment or a declaration (`<at>` alone is text). */
+function isHtml(source: string): boolean {
+  if (!source.includes('<')) return false;
+  for (const m of source.matchAll(TAG))
+    if (m[1] === undefined || ELEMENTS.has(m[1].toLowerCase())) return true;
+  return false;
+}
 /** HTML's white space, and the no-break space that reads as one. */
 const HTML_SPACE = /[\t\n\f\r \u00a0]+/g;
 const SPACE_TO_COLLAPSE = /[\t\n\f\r\u00a0]| {2}/;
-
+/**
+ * The elements of HTML (the `html-tags` package) and the obsolete ones browsers still render (the
+ * standard's "obsolete features"): another name in angle brackets is text.
+ */
+const ELEMENTS = new Set<string>([
+  ...htmlTags,
+  ...'acronym applet basefont big blink center dir font frame frameset isindex listing marquee multicol nextid nobr noembed noframes param plaintext rb rtc spacer strike tt xmp'.split(
+    ' ',
+  ),
+]);
+/** Nested lists deeper than this indent no further. */
+const MAX_INDENT = 4;
 /** Elements whose content is no text of the page. */
 const HIDDEN = new Set([
   'script',
@@ -135,7 +178,15 @@ interface List {
 
 /** Collects the text of a document as htmlparser2 reports it, element by element. */
 class TextOut {
+  readonly parser: HtmlParser;
+  readonly #source: string;
   text = '';
+  #flat = '';
+  readonly #flatToText: number[] = [];
+  /** A block started since the last text: `flat` gets a line break before the next. */
+  #flatBreak = false;
+  /** Text read since the last tag (see ontext). */
+  #pending = '';
   /** Whether a <pre> was read (its lines keep their spaces). */
   preformatted = false;
   /** Line breaks owed before the next text: 1 for a new line, 2 for a blank line. */
@@ -148,7 +199,29 @@ class TextOut {
   readonly #lists: List[] = [];
   #cells = 0;
 
+  constructor(source: string, parser: typeof HtmlParser) {
+    this.#source = source;
+    this.parser = new parser(this, { decodeEntities: true });
+  }
+
+  result(): PlainText {
+    return tidyMapped(this.text, this.#flat, new Int32Array(this.#flatToText), this.preformatted);
+  }
+
+  /** A tag that is no HTML element (`<at>`, `<ana@x.com>`): the author's text, written as it stands. */
+  #unknownTag(name: string): boolean {
+    if (ELEMENTS.has(name) || this.#hidden > 0) return false;
+    this.#write(this.#source.slice(this.parser.startIndex, this.parser.endIndex + 1));
+    return true;
+  }
+
+  onopentag(name: string, _attributes: unknown, implied: boolean): void {
+    if (!implied) this.#unknownTag(name);
+  }
+
   onopentagname(name: string): void {
+    this.#flush();
+    if (!ELEMENTS.has(name)) return;
     if (HIDDEN.has(name)) {
       this.#hidden++;
       return;
@@ -168,7 +241,7 @@ class TextOut {
     else if (name === 'ol') this.#lists.push({ ordered: true, next: 1, opening: true });
     else if (name === 'li') {
       const list = this.#lists.at(-1);
-      const indent = '  '.repeat(Math.max(0, this.#lists.length - 1));
+      const indent = '  '.repeat(Math.min(MAX_INDENT, Math.max(0, this.#lists.length - 1)));
       this.#lead = `${indent}${list?.ordered ? `${list.next++}.` : '•'} `;
     } else if (name === 'tr') this.#cells = 0;
     else if (name === 'td' || name === 'th') {
@@ -189,7 +262,12 @@ class TextOut {
     if (list) list.opening = false;
   }
 
-  onclosetag(name: string): void {
+  onclosetag(name: string, implied: boolean): void {
+    this.#flush();
+    if (!ELEMENTS.has(name)) {
+      if (!implied) this.#unknownTag(name);
+      return;
+    }
     if (HIDDEN.has(name)) {
       this.#hidden = Math.max(0, this.#hidden - 1);
       return;
@@ -201,8 +279,30 @@ class TextOut {
     else if (LINES.has(name)) this.#block(1);
   }
 
+  /**
+   * htmlparser2 reports a text in pieces (one per character reference): they are read as one when
+   * the next tag, comment or the end comes, so white space between them collapses as one.
+   */
   ontext(data: string): void {
-    if (this.#hidden > 0) return;
+    if (this.#hidden === 0) this.#pending += data;
+  }
+
+  oncomment(): void {
+    this.#flush();
+  }
+
+  onprocessinginstruction(): void {
+    this.#flush();
+  }
+
+  onend(): void {
+    this.#flush();
+  }
+
+  #flush(): void {
+    if (this.#pending === '') return;
+    const data = this.#pending;
+    this.#pending = '';
     if (this.#pre > 0) {
       this.#write(data);
       return;
@@ -220,28 +320,90 @@ class TextOut {
   #block(breaks: number): void {
     if (this.text !== '') this.#breaks = Math.max(this.#breaks, breaks);
     this.#space = false;
+    this.#flatBreak = true;
   }
 
   #newline(): void {
     this.text += '\n'.repeat(this.#breaks || 1);
     this.#breaks = 0;
     this.#space = false;
+    this.#flatBreak = true;
   }
 
+  /** `text` written at the end, and into `flat` (after a line break when a block started). */
   #write(text: string): void {
     if (text === '') return;
     if (this.#breaks > 0) {
       this.text += '\n'.repeat(this.#breaks);
       this.#breaks = 0;
-    } else if (this.#space && this.#lead === '' && this.text !== '' && !this.text.endsWith('\n'))
+    } else if (this.#space && this.#lead === '' && this.text !== '' && !this.text.endsWith('\n')) {
       this.text += ' ';
-    this.text += this.#lead + text;
+      this.#toFlat(' ', this.text.length - 1);
+    }
+    if (this.#lead.includes('|')) this.#flatBreak = true;
+    this.text += this.#lead;
     this.#lead = '';
+    if (this.#flatBreak && this.#flat !== '') this.#toFlat('\n', this.text.length - 1);
+    this.#flatBreak = false;
+    this.#toFlat(text, this.text.length);
+    this.text += text;
     this.#space = false;
+  }
+
+  #toFlat(text: string, at: number): void {
+    this.#flat += text;
+    for (let k = 0; k < text.length; k++) this.#flatToText.push(Math.max(0, at + k));
   }
 }
 
 /** At most one blank line in a row, none at either end. */
 function tidy(text: string): string {
   return text.replace(/\n{3,}/g, '\n\n').replace(/^\n+|\n+$/g, '');
+}
+
+/**
+ * `tidy` for a parsed document, `flat`'s map kept right: at most one blank line in a row, none at
+ * either end, and in a document with a <pre> no spaces at the ends of lines.
+ */
+function tidyMapped(text: string, flat: string, flatToText: Int32Array, preformatted: boolean): PlainText {
+  const keep = new Uint8Array(text.length).fill(1);
+  if (preformatted) {
+    for (let i = text.length - 1, lineEnd = true; i >= 0; i--) {
+      if (text[i] === '\n') lineEnd = true;
+      else if (lineEnd && /[^\S\n]/.test(text[i]!)) keep[i] = 0;
+      else lineEnd = false;
+    }
+  }
+  let breaks = 0;
+  let started = false;
+  for (let i = 0; i < text.length; i++) {
+    if (!keep[i]) continue;
+    if (text[i] === '\n') {
+      if (!started || ++breaks > 2) keep[i] = 0;
+    } else {
+      started = true;
+      breaks = 0;
+    }
+  }
+  for (let i = text.length - 1; i >= 0 && (!keep[i] || text[i] === '\n'); i--) keep[i] = 0;
+  // Written run by run of kept units (a string grown unit by unit is many times slower).
+  const at = new Int32Array(text.length + 1);
+  let out = '';
+  let length = 0;
+  let runStart = -1;
+  for (let i = 0; i < text.length; i++) {
+    at[i] = length;
+    if (keep[i]) {
+      if (runStart < 0) runStart = i;
+      length++;
+    } else if (runStart >= 0) {
+      out += text.slice(runStart, i);
+      runStart = -1;
+    }
+  }
+  if (runStart >= 0) out += text.slice(runStart);
+  at[text.length] = length;
+  const last = Math.max(0, out.length - 1);
+  for (let k = 0; k < flatToText.length; k++) flatToText[k] = Math.min(at[flatToText[k]!]!, last);
+  return { text: out, flat, flatToText };
 }

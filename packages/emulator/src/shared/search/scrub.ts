@@ -21,9 +21,11 @@
  * address finder reads each part between two at signs at most twice), and so is growing.
  */
 
-import { CONTACT_LABEL_AT_END } from './contact-finders/links.ts';
+import { LABEL_AT_END } from './contact-finders/labels.ts';
 import { findContactData } from './contact-finders.ts';
-import { detectionView, type Span, toOriginal } from './scrub-view.ts';
+import { htmlToPlain } from './html-text.ts';
+import { type ContactKind, detectionView, type Found, type Span, toOriginal } from './scrub-view.ts';
+import { hasUrlPhone } from './url-phones.ts';
 
 export const SCRUBBED = '[contact hidden]';
 
@@ -32,15 +34,34 @@ export function scrubContactData(text: string): string;
 export function scrubContactData(text: string | null): string | null;
 export function scrubContactData(text: string | null): string | null {
   if (text === null) return null;
-  const spans = contactSpans(text);
-  if (spans.length === 0) return text.trim();
-  let out = '';
-  let at = 0;
-  for (const [a, b] of spans) {
-    out += text.slice(at, a) + SCRUBBED;
-    at = b;
-  }
-  return (out + text.slice(at)).trim();
+  return marked(text, contactSpans(text, found(text)));
+}
+
+/**
+ * A job's description (HTML or plain text) as results show it: the text a reader sees (see
+ * html-text.ts), contact data scrubbed. Contact data is looked for in the text's words joined
+ * across the blocks (`ana@<br>x.com`, `<td>612</td><td>345 678</td>` are found whole), and the
+ * answer holds no markup: what would read as a tag once decoded (`&lt;script&gt;`) is left out.
+ */
+export function scrubDescription(source: string): string {
+  const plain = htmlToPlain(source);
+  const inText = found(plain.flat).map(
+    ([a, b, kind]): Found => [plain.flatToText[a]!, plain.flatToText[b - 1]! + 1, kind],
+  );
+  const text = marked(plain.text, contactSpans(plain.text, inText));
+  const shown = withoutMarkup(text);
+  if (shown === text) return text;
+  // Markup left out can join what it parted (`<ana@<br>x.com>`): the text shown is looked at
+  // again, its markers left as they are.
+  const markers = [...shown.matchAll(/\[contact hidden\]/g)].map((m) => m.index);
+  const again = found(shown).sort((x, y) => x[0] - y[0]);
+  // Both in order: one pass drops what overlaps a marker (linear however many there are).
+  let k = 0;
+  const kept = again.filter(([a, b]) => {
+    while (k < markers.length && markers[k]! + SCRUBBED.length <= a) k++;
+    return !(k < markers.length && markers[k]! < b);
+  });
+  return marked(shown, contactSpans(shown, kept));
 }
 
 /**
@@ -49,15 +70,18 @@ export function scrubContactData(text: string | null): string | null {
  */
 export function scrubShort(text: string | null): string | null {
   if (text === null) return null;
-  const spans = contactSpans(text);
+  const spans = contactSpans(text, found(text));
   if (spans.length === 0) {
     const out = text.trim();
     return out === '' ? null : out;
   }
   let out = '';
   let at = 0;
-  for (const [a, b] of spans) {
-    out += text.slice(at, a).replace(CONTACT_LABEL_AT_END, '').replace(SEPARATORS_AT_END, '');
+  for (const {
+    span: [a, b],
+    kinds,
+  } of spans) {
+    out += cutLabel(text.slice(at, a), kinds).replace(SEPARATORS_AT_END, '');
     at = b;
     while (at < text.length && SEPARATOR_CHAR.test(text[at]!)) at++;
     // The words around the cut stay apart as they were: `Ana Silva, tel. 612…, Madrid` is `Ana Silva, Madrid`.
@@ -75,9 +99,9 @@ export function scrubShort(text: string | null): string | null {
 }
 
 /**
- * A link that carries contact data (an address, a profile or messenger link, a handle, a phone or
- * a platform id in it) is no link at all. It is read percent-decoded (`%40`, `%2B`, twice too) in
- * the same view as running text (`＠`, `＋３４`, `٤١٥`).
+ * A link that carries contact data (an address, a person's page, a handle, a phone or a platform
+ * id in it) is no link at all. It is read percent-decoded (`%40`, `%2B`, twice too) in the same
+ * view as running text (`＠`, `＋３４`, `٤١٥`).
  */
 export function scrubUrl(url: string | null): string | null {
   if (url === null) return null;
@@ -93,7 +117,7 @@ export function scrubUrl(url: string | null): string | null {
 
 /** Whether `text` holds contact data: what a search answer never shows. */
 export function holdsContactData(text: string): boolean {
-  return contactSpans(text).length > 0;
+  return found(text).length > 0;
 }
 
 /** A scrubbed text as the search index reads it: the markers are no words of the record. */
@@ -128,18 +152,47 @@ const EMPTY_BRACKETS = /\(\s*\)|\[\s*\]|\{\s*\}|<\s*>|"\s*"|'\s*'|“\s*”|‘\
 /** Anything but white space and punctuation. */
 const WORD = /[^\s\p{P}]/u;
 
-/** The spans of `text` to hide, in order, grown to whole tokens, joined where only separators part them. */
-function contactSpans(text: string): Span[] {
+/** What the finders find in `text`, as spans of `text`. */
+function found(text: string): Found[] {
   const view = detectionView(text);
-  const found = findContactData(view.text, 'text')
-    .map((span) => toOriginal(view, span))
-    .sort((x, y) => x[0] - y[0]);
-  const grown: Span[] = [];
-  for (let i = 0; i < found.length; ) {
-    let [a, b] = found[i++]!;
-    a = growLeft(text, a, grown.at(-1)?.[1] ?? 0);
+  return findContactData(view.text, 'text').map(([a, b, kind]) => [...toOriginal(view, [a, b]), kind]);
+}
+
+const KIND_BIT: Record<ContactKind, number> = { address: 1, phone: 2, link: 4, handle: 8, id: 16 };
+
+interface Hidden {
+  span: Span;
+  /** What kinds of contact data it holds: a bit per kind (see KIND_BIT), no set per span. */
+  kinds: number;
+}
+
+/** `text` with each span replaced by the marker, trimmed. */
+function marked(text: string, spans: readonly Hidden[]): string {
+  if (spans.length === 0) return text.trim();
+  let out = '';
+  let at = 0;
+  for (const {
+    span: [a, b],
+  } of spans) {
+    out += text.slice(at, a) + SCRUBBED;
+    at = b;
+  }
+  return (out + text.slice(at)).trim();
+}
+
+/** The spans of `text` to hide, in order, grown to whole tokens, joined where only separators part them. */
+function contactSpans(text: string, spans: Found[]): Hidden[] {
+  const sorted = spans.sort((x, y) => x[0] - y[0]);
+  const grown: Hidden[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let [a, b] = sorted[i]!;
+    let kinds = KIND_BIT[sorted[i++]![2]];
+    a = growLeft(text, a, grown.at(-1)?.span[1] ?? 0);
     for (;;) {
-      while (i < found.length && found[i]![0] <= b) b = Math.max(b, found[i++]![1]);
+      while (i < sorted.length && sorted[i]![0] <= b) {
+        b = Math.max(b, sorted[i]![1]);
+        kinds |= KIND_BIT[sorted[i++]![2]];
+      }
       const further = growRight(text, b);
       if (further === b) break;
       b = further;
@@ -147,10 +200,39 @@ function contactSpans(text: string): Span[] {
     [a, b] = trimEdges(text, a, b);
     if (a >= b) continue;
     const last = grown.at(-1);
-    if (last && (a <= last[1] || JOINABLE_GAP.test(text.slice(last[1], a)))) last[1] = Math.max(last[1], b);
-    else grown.push([a, b]);
+    if (last && (a <= last.span[1] || JOINABLE_GAP.test(text.slice(last.span[1], a)))) {
+      last.span[1] = Math.max(last.span[1], b);
+      last.kinds |= kinds;
+    } else grown.push({ span: [a, b], kinds });
   }
   return grown;
+}
+
+/**
+ * The text before a cut without the label that introduced the data: any label followed by `:` or
+ * `=` (`LinkedIn:`, `Tel:`), or without one a label naming the data's kind (`Tel. 612…`, `E-mail
+ * ana@…`, `WhatsApp 612…`, `LinkedIn ana-88`): `Recruiter at LinkedIn ana@x.com` keeps `LinkedIn`.
+ */
+function cutLabel(before: string, kinds: number): string {
+  for (const [label, kindsOf] of LABEL_AT_END) {
+    const m = label.exec(before);
+    if (m && (/[:=]\s*$/.test(m[0]) || kindsOf.some((kind) => (kinds & KIND_BIT[kind]) !== 0)))
+      return before.slice(0, m.index);
+  }
+  return before;
+}
+
+/** Markup a text holds once decoded: a tag (`<script>`, `</b>`, `<a href="…">`), a comment, a declaration. */
+const MARKUP = /<(?:[A-Za-z][^<>]*|\/[A-Za-z][^<>]*|!--[\s\S]*?--|![^<>]*|\?[^<>]*)>/g;
+
+/** A text that reads the same as HTML: no tag, comment or declaration in it. */
+function withoutMarkup(text: string): string {
+  if (!text.includes('<')) return text;
+  return text
+    .replace(MARKUP, '')
+    .replace(/[^\S\n]{2,}/g, ' ')
+    .replace(/[^\S\n]+$/gm, '')
+    .trim();
 }
 
 /** Back to the start of the token holding `a` (not before `floor`); a scheme's `://` is inside the token. */
@@ -217,66 +299,4 @@ function trimEdges(text: string, a: number, b: number): Span {
     break;
   }
   return [a, b];
-}
-
-// -----------------------------------------------------------------------------------------------
-// Phones in URLs
-// -----------------------------------------------------------------------------------------------
-
-/** A run of digits with the separators phone numbers use, optionally after `+` or in `( )`. */
-const PHONE_CANDIDATE = /(?:\+|00)?\(?\d[\d\s().-]{5,}\d/gu;
-/**
- * A parameter or scheme that names a phone: `phone=`, `tel:`, `wa=`, `call=`, `mobile=`, `sms:`, ...
- * (`[_-]` allowed inside: `phone_number=`, `mobile-phone=`).
- */
-const PHONE_KEY =
-  /(?:^|[^\p{L}\p{N}])(?:tel(?:ephone|efono|éfono|efone)?|(?:mobile|home|work|cell)?[_-]?phone(?:[_-]?(?:number|no))?|mobile|mob|cell|celular|m[oó]vil|call(?:to)?|wa|whats[_-]?app|sms|fax)\s*[=:/]\s*$/iu;
-/** Layouts only phones have: `415-555-0100`, `1 (415) 555 0100`, `06-12-34-56-78`. */
-const PHONE_LAYOUT = [/^(?:1[-. ])?\(?\d{3}\)?[-. ]\d{3}[-. ]\d{4}$/, /^0\d([-. ])\d{2}(?:\1\d{2}){3,}$/];
-
-/** 7 to 15 digits, and not a year range, a date or an amount. */
-function isUrlPhone(run: string): boolean {
-  const digits = run.replace(/\D/g, '');
-  if (digits.length < 7 || digits.length > 15) return false;
-  const text = run.trim();
-  if (/^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/.test(text)) return false;
-  if (/^\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?$/.test(text)) return false;
-  if (/^\d{1,3}(?:[.,]\d{3})+\s*[-–]\s*\d{1,3}(?:[.,]\d{3})+$/.test(text)) return false;
-  return !/^\d{4}-\d{2}-\d{2}/.test(text) && !/^\d{1,2}[.-]\d{1,2}[.-]\d{2,4}$/.test(text);
-}
-
-/**
- * In a URL, plain digit runs are ids, timestamps and sizes (`/videos/1700000000123.mp4`,
- * `/1920-1080/`): a run of 7 to 15 digits is a phone only when it shows a phone's sign: a leading
- * `+` or `(area code)`, an international `00` prefix, digits grouped by spaces, a phone's layout, or
- * a parameter or scheme naming it (`?phone=…`, `tel:…`, `wa=…`).
- */
-function hasUrlPhone(text: string): boolean {
-  for (const match of text.matchAll(PHONE_CANDIDATE)) {
-    const run = match[0];
-    const digits = run.replace(/\D/g, '').length;
-    const signed =
-      /^[+(]/.test(run) ||
-      (/^00[1-9]/.test(run) && digits >= 11) ||
-      PHONE_KEY.test(text.slice(0, match.index));
-    if (signed && (isUrlPhone(run) || (digits > 15 && leadingPhone(run)))) return true;
-    if (!isUrlPhone(run)) continue;
-    const groups = run.trim().split(/\s+/);
-    if (groups.length >= 3 || PHONE_LAYOUT.some((layout) => layout.test(run))) return true;
-  }
-  return false;
-}
-
-/**
- * A signed run too long for one number (`+34612345678-20240101`): a phone at its start. Only the
- * groups of its first 15 digits are tried (a phone has no more), so a long run costs no more.
- */
-function leadingPhone(run: string): boolean {
-  let prefix = '';
-  for (const group of run.split(/(?=[\s().-]\d)/)) {
-    prefix += group;
-    if (prefix.replace(/\D/g, '').length > 15) return false;
-    if (isUrlPhone(prefix)) return true;
-  }
-  return false;
 }

@@ -1,180 +1,298 @@
-import type { Span } from '../scrub-view.ts';
+import type { Found } from '../scrub-view.ts';
 import { charBefore, H } from './scan.ts';
 
-// Profile and messenger links, handles and raw platform ids.
+// Profile, messenger and booking links, and raw platform ids.
 
 /**
- * Sites where a link reaches a person directly: professional and social networks, messengers,
- * scheduling pages and code hosts (a profile there names the person and offers a way to write to
- * them). A link to one of them with a path is contact data; the bare site name is not.
+ * Sites where the path of a link is a person: a way to read their profile and write to them, call
+ * them or book time with them outside the service. The rule is the kind of site, and the list
+ * holds every widely used site of each kind (not only those seen in tests):
+ *
+ * - professional networks and freelance marketplaces;
+ * - social networks and their mirrors (a profile is a way to send a message);
+ * - messengers and their short links (a link opens a chat);
+ * - link-in-bio pages and personal cards (a page of the person's contact links);
+ * - scheduling and personal meeting rooms (a link books or joins a call with the person);
+ * - code hosts, Q&A and portfolio sites (a profile names the person and offers a way to write to them).
+ *
+ * A company's own site, a job board's page and a bare site name (`we post on linkedin.com`) are no
+ * person's page. Written with any subdomain, with or without `https://`, and with the dots and
+ * slashes spelled out (`linkedin[.]com/in/ana`, `linkedin dot com slash in slash ana`).
  */
-const PROFILE_SITES = [
-  String.raw`linkedin\.com`,
-  String.raw`lnkd\.in`,
-  String.raw`xing\.com`,
-  String.raw`wa\.me`,
-  String.raw`whatsapp\.com`,
-  String.raw`t\.me`,
-  String.raw`telegram\.(?:me|dog)`,
-  String.raw`signal\.(?:me|group)`,
-  String.raw`m\.me`,
-  String.raw`messenger\.com`,
-  String.raw`facebook\.com`,
-  String.raw`fb\.(?:com|me)`,
-  String.raw`instagram\.com`,
-  String.raw`instagr\.am`,
-  String.raw`twitter\.com`,
-  String.raw`x\.com`,
-  String.raw`tiktok\.com`,
-  String.raw`threads\.(?:net|com)`,
-  String.raw`bsky\.app`,
-  String.raw`discord\.(?:gg|com)`,
-  String.raw`skype\.com`,
-  String.raw`line\.me`,
-  String.raw`calendly\.com`,
-  String.raw`cal\.com`,
-  String.raw`github\.com`,
-  String.raw`gitlab\.com`,
+const PERSON_SITES: readonly (readonly string[])[] = [
+  // professional networks and freelance marketplaces
+  [
+    'linkedin.com',
+    'lnkd.in',
+    'xing.com',
+    'wellfound.com',
+    'angel.co',
+    'upwork.com',
+    'fiverr.com',
+    'malt.com',
+    'freelancer.com',
+    'toptal.com',
+    'peopleperhour.com',
+  ],
+  // social networks and mirrors
+  [
+    'facebook.com',
+    'fb.com',
+    'fb.me',
+    'instagram.com',
+    'instagr.am',
+    'twitter.com',
+    'x.com',
+    'nitter.net',
+    'tiktok.com',
+    'threads.net',
+    'threads.com',
+    'bsky.app',
+    'mastodon.social',
+    'vk.com',
+    'ok.ru',
+    'snapchat.com',
+    'pinterest.com',
+    'reddit.com',
+    'tumblr.com',
+    'youtube.com',
+    'twitch.tv',
+    'medium.com',
+    'substack.com',
+    'weibo.com',
+    'xiaohongshu.com',
+    'quora.com',
+  ],
+  // messengers and their short links
+  [
+    'wa.me',
+    'wa.link',
+    'whatsapp.com',
+    't.me',
+    'telegram.me',
+    'telegram.dog',
+    'signal.me',
+    'signal.group',
+    'm.me',
+    'messenger.com',
+    'discord.gg',
+    'discord.com',
+    'discordapp.com',
+    'skype.com',
+    'line.me',
+    'zalo.me',
+    'viber.com',
+    'kakao.com',
+    'threema.id',
+    'matrix.to',
+    'keybase.io',
+  ],
+  // link-in-bio pages and personal cards
+  [
+    'linktr.ee',
+    'about.me',
+    'bio.link',
+    'beacons.ai',
+    'lnk.bio',
+    'campsite.bio',
+    'solo.to',
+    'taplink.cc',
+    'carrd.co',
+    'hihello.me',
+  ],
+  // scheduling and meeting rooms
+  [
+    'calendly.com',
+    'cal.com',
+    'zcal.co',
+    'savvycal.com',
+    'tidycal.com',
+    'youcanbook.me',
+    'doodle.com',
+    'zoom.us',
+    'whereby.com',
+    'koalendar.com',
+  ],
+  // code hosts, Q&A and portfolios
+  [
+    'github.com',
+    'gitlab.com',
+    'bitbucket.org',
+    'codeberg.org',
+    'sr.ht',
+    'sourceforge.net',
+    'stackoverflow.com',
+    'stackexchange.com',
+    'kaggle.com',
+    'huggingface.co',
+    'npmjs.com',
+    'behance.net',
+    'dribbble.com',
+    'artstation.com',
+    'deviantart.com',
+    'codepen.io',
+    'leetcode.com',
+    'hackerrank.com',
+  ],
 ];
+/** Hosts whose subdomains are people: `ana.github.io`, `ana.bsky.social`, `ana.carrd.co`. */
+const PERSON_SUBDOMAIN_HOSTS = [
+  'github.io',
+  'gitlab.io',
+  'bsky.social',
+  'carrd.co',
+  'substack.com',
+  'tumblr.com',
+  'wixsite.com',
+];
+
+/** A dot as written in a link: `.`, ` . `, `[.]`, `(.)`, `(dot)`, ` dot `. */
+const DOT = String.raw`(?:${H}*(?:\.|\[\.\]|\(\.\)|\[dot\]|\(dot\))${H}*|${H}+dot${H}+)`;
+/** A slash as written in a link: `/`, ` / `, ` slash `. */
+const SLASH = String.raw`(?:${H}*\/${H}*|${H}+slash${H}+)`;
+const SEGMENT = String.raw`[^\s<>"'()\[\]{}\/]+`;
+const siteName = (site: string) =>
+  site
+    .split('.')
+    .map((label) => label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join(DOT);
 /**
  * The site's name and the path: the scheme and subdomains before it are part of the same token
  * and go with it (see scrub.ts). A name glued to a longer one (`notlinkedin.com`) is another site.
+ * In links written with real slashes the path is one token; spelled out, one segment.
  */
-const PROFILE_LINK = new RegExp(
-  String.raw`(?:${PROFILE_SITES.join('|')})(?![\p{L}\p{N}-])(?::\d+)?${H}?\/[^\s<>"'()\[\]{}]+`,
+const PERSON_LINK = new RegExp(
+  String.raw`(?:${PERSON_SITES.flat().map(siteName).join('|')})(?![\p{L}\p{N}-])(?::\d+)?(?:\/[^\s<>"'()\[\]{}]+|${SLASH}${SEGMENT}(?:${SLASH}${SEGMENT})*)`,
   'giu',
 );
-
-/** A handle on its own: `@ana_dev`, `@ana.fotos` (not the `@` inside an address: see findHandles). */
-const AT_HANDLE = /@[\p{L}\p{N}_](?:[\p{L}\p{N}\p{M}_.-]*[\p{L}\p{N}_])?/gu;
-/** The networks and messengers whose name, with a colon, introduces a handle. */
-const HANDLE_LABELS = [
-  `linked${H}?-?in`,
-  'xing',
-  'skype',
-  'telegram',
-  `whats${H}?-?app`,
-  'signal',
-  `we${H}?-?chat`,
-  'weixin',
-  'viber',
-  'discord',
-  'instagram',
-  'insta',
-  'ig',
-  String.raw`twitter(?:${H}*\/${H}*x)?`,
-  String.raw`x${H}*\/${H}*twitter`,
-  'tiktok',
-  'facebook',
-  'fb',
-  'messenger',
-  'snapchat',
-  'github',
-  'gitlab',
-  'threads',
-  'mastodon',
-  'bluesky',
-  'bsky',
-];
-const HANDLE_QUALIFIERS = [
-  'profile',
-  'profil',
-  'perfil',
-  'id',
-  'name',
-  'username',
-  'user',
-  'usuario',
-  'usuário',
-  'handle',
-  'account',
-  'cuenta',
-  'conta',
-  'number',
-  'número',
-  'numero',
-  'nummer',
-  'nr',
-  'no',
-  'url',
-  'link',
-  'page',
-  'página',
-  'pagina',
-];
 /**
- * A label of contact data at the end of a text (`LinkedIn:`, `Skype ID =`, `E-mail:`, `Tel.`,
- * `WhatsApp`): cut with the data from short fields.
+ * A path that names a person on any site of a federated network or a personal home page: `/@ana`
+ * (Mastodon and the like, Medium, YouTube), `/~ana`. Found from the `/@` or `/~`, the host before it
+ * in the same token (see personPaths).
  */
-export const CONTACT_LABEL_AT_END = new RegExp(
-  String.raw`(?:^|(?<=[^\p{L}\p{N}]))(?:${HANDLE_LABELS.join('|')}|e-?mail|correo(?:${H}+electr[oó]nico)?|mail|tel[eé]fono|telefone|telefoon|tel|tfno|phone|mobile|m[oó]vil|celular|contact[oe]?)(?:${H}+(?:${HANDLE_QUALIFIERS.join('|')}))?${H}*[:=.]?${H}*$`,
+const PERSON_PATH = /\/[@~]\p{L}[^\s<>"'()[\]{}]*/gu;
+const STARTS_WITH_HOST = /^(?:https?:\/\/)?(?:[\p{L}\p{N}-]+\.)+\p{L}{2,}(?::\d+)?(?:\/|$)/u;
+const TOKEN_START = /[\s<>"'()[\]{}]/;
+/** The host of a person's subdomain (`ana.github.io`): found from the host, the name before it read back. */
+const PERSON_SUBDOMAIN = new RegExp(
+  String.raw`\.(?:${PERSON_SUBDOMAIN_HOSTS.map(siteName).join('|')})(?![\p{L}\p{N}-])`,
+  'giu',
+);
+const NAME_CHAR = /^[\p{L}\p{N}-]$/u;
+/** What a text holds when a person's link may be in it. */
+const MAYBE_LINK =
+  /\/|\bslash\b|\.(?:github|gitlab)\.io|\.bsky\.social|\.carrd\.co|\.substack\.com|\.tumblr\.com|\.wixsite\.com/i;
+/** What may not stand right before a site's name (`notlinkedin.com`). */
+const SITE_GLUE = /^[\p{L}\p{N}\p{M}_-]$/u;
+const WORD_CHAR = /^[\p{L}\p{N}\p{M}]$/u;
+
+/**
+ * The first label of every person site (`linkedin`, `wa`, `t`): a text without one holds no link
+ * to such a site. One literal alternation is many times cheaper than PERSON_LINK with its spelled
+ * dots, and most texts (the demo pool's descriptions) hold none.
+ */
+const SITE_FIRST_LABEL = new RegExp(
+  `(?<![\\p{L}\\p{N}-])(?:${[...new Set(PERSON_SITES.flat().map((site) => site.split('.')[0]!))]
+    .sort((a, b) => b.length - a.length)
+    .join('|')})${DOT}`,
   'iu',
 );
-/** `LinkedIn: ana-silva`, `Skype ID = live:ana`, `Instagram handle: @ana`: the handle (group 1) goes, the label stays. */
-const LABELLED_HANDLE = new RegExp(
-  String.raw`(?:${HANDLE_LABELS.join('|')})(?:${H}+(?:${HANDLE_QUALIFIERS.join('|')}))?${H}*[:=]${H}*([^\s,;]+)`,
-  'dgiu',
-);
-/** A LinkedIn profile path after the word, without the host: `LinkedIn in/jdoe`, `linkedin /in/jane-doe`. */
-const LINKEDIN_PATH = new RegExp(
-  String.raw`linked${H}?-?in${H}*[:=>|\-–—]*${H}*(\/?${H}*(?:in|pub|company)${H}*\/${H}*[\p{L}\p{N}%_\-]+(?:[.\/][\p{L}\p{N}%_\-]+)*)`,
-  'dgiu',
-);
-/** Links that call or write to someone: `tel:+34…`, `mailto:…`, `skype:ana?call`, `whatsapp://send?phone=…`. */
-const CONTACT_SCHEME =
-  /(?:mailto|tel|callto|sms|skype|whatsapp|tg|viber|facetime|weixin|signal|sgnl):[^\s<>"')\]]+/giu;
-/** A Skype id (`live:ana.silva`, `live:.cid.1a2b`). */
-const SKYPE_ID = /live:\.?[\p{L}\p{N}_][\p{L}\p{N}_.-]*/gu;
-const PLATFORM_ID = /\b[0-9a-fA-F]{24}\b/g;
-const WORD_CHAR = /^[\p{L}\p{N}\p{M}]$/u;
-/** What may not stand right before a site's name (`notlinkedin.com`) or a handle's `@` (`ana@x`). */
-const SITE_GLUE = /^[\p{L}\p{N}\p{M}_-]$/u;
-const HANDLE_GLUE = /^[\p{L}\p{N}\p{M}_.@+-]$/u;
+
+export function findLinks(view: string, found: Found[]): void {
+  if (!MAYBE_LINK.test(view)) return;
+  if (SITE_FIRST_LABEL.test(view)) findPersonLinks(view, found);
+  findPersonPathsAndSubdomains(view, found);
+}
+
+function findPersonLinks(view: string, found: Found[]): void {
+  for (const m of view.matchAll(PERSON_LINK)) {
+    if (m.index === 0 || !SITE_GLUE.test(charBefore(view, m.index)))
+      found.push([m.index, m.index + m[0].length, 'link']);
+  }
+}
+
+function findPersonPathsAndSubdomains(view: string, found: Found[]): void {
+  if (view.includes('/@') || view.includes('/~')) {
+    for (const m of view.matchAll(PERSON_PATH)) {
+      // The token up to the path (200 characters at most) starts with a host.
+      let start = m.index;
+      while (start > 0 && m.index - start < 200 && !TOKEN_START.test(view[start - 1]!)) start--;
+      if (STARTS_WITH_HOST.test(view.slice(start, m.index)))
+        found.push([m.index, m.index + m[0].length, 'link']);
+    }
+  }
+  for (const m of view.matchAll(PERSON_SUBDOMAIN)) {
+    let start = m.index;
+    while (start > 0 && NAME_CHAR.test(view[start - 1]!) && m.index - start < 63) start--;
+    if (start < m.index) found.push([start, m.index + m[0].length, 'link']);
+  }
+}
 
 /**
- * Whether a match at `i` starts a word: the character before it is none of `glue`. (Checked here
- * rather than by a lookbehind, which would make the regex try every position of the text.)
+ * A platform id: 24 hexadecimal characters in one case, standing alone or glued after a word
+ * (`ID5f2b…`, `user_5f2b…`); or written in groups of four or more joined by `-` or a space that add
+ * up to 24, letters and digits among them (`5f2b1c3d-…`). A longer run (a commit hash) is no id.
  */
-function startsWord(view: string, i: number, glue: RegExp = WORD_CHAR): boolean {
-  return i === 0 || !glue.test(charBefore(view, i));
+const PLATFORM_ID = /[0-9a-f]{24}|[0-9A-F]{24}/g;
+const GROUPED_ID = /(?<![0-9a-f])[0-9a-f]{4,20}(?:[- ][0-9a-f]{4,20})+(?![0-9a-f])/gi;
+const HEX = /^[0-9a-fA-F]$/;
+
+/**
+ * What runs of hexadecimal characters a text holds, in one pass over its code units: one of 24 or
+ * more (an id written whole), or two of 4 or more parted by one `-` or space (an id in groups).
+ * Most texts hold neither and are spared the id patterns.
+ */
+function hexRuns(view: string): { long: boolean; grouped: boolean } {
+  let run = 0;
+  let previous = 0;
+  let long = false;
+  let grouped = false;
+  for (let i = 0; i <= view.length; i++) {
+    const c = i < view.length ? view.charCodeAt(i) | 0x20 : 0;
+    if ((c >= 48 && c <= 57) || (c >= 97 && c <= 102)) {
+      run++;
+      continue;
+    }
+    if (run >= 24) long = true;
+    const joint = i < view.length && (view[i] === '-' || view[i] === ' ');
+    if (run >= 4 && previous >= 4) grouped = true;
+    previous = joint && run >= 4 ? run : 0;
+    run = 0;
+  }
+  return { long, grouped };
 }
 
-export function findLinks(view: string, found: Span[]): void {
-  for (const m of view.matchAll(PROFILE_LINK)) {
-    if (startsWord(view, m.index, SITE_GLUE)) found.push([m.index, m.index + m[0].length]);
-  }
+export function findPlatformIds(view: string, found: Found[]): void {
+  const { long, grouped } = hexRuns(view);
+  if (long) findWholeIds(view, found);
+  if (grouped) findGroupedIds(view, found);
 }
 
-export function findHandles(view: string, found: Span[]): void {
-  if (view.includes('@')) {
-    for (const m of view.matchAll(AT_HANDLE)) {
-      if (startsWord(view, m.index, HANDLE_GLUE)) found.push([m.index, m.index + m[0].length]);
-    }
-  }
-  if (view.includes('/')) {
-    for (const m of view.matchAll(LINKEDIN_PATH)) {
-      if (startsWord(view, m.index)) found.push(m.indices![1]! as Span);
-    }
-  }
-  if (!view.includes(':') && !view.includes('=')) return;
-  for (const m of view.matchAll(LABELLED_HANDLE)) {
-    if (startsWord(view, m.index)) found.push(m.indices![1]! as Span);
-  }
-  if (!view.includes(':')) return;
-  for (const pattern of [CONTACT_SCHEME, SKYPE_ID]) {
-    for (const m of view.matchAll(pattern)) {
-      if (startsWord(view, m.index)) found.push([m.index, m.index + m[0].length]);
-    }
-  }
-}
-
-/** A platform id: 24 hexadecimal characters standing alone, digits among them (an ObjectId starts with its time). */
-export function findPlatformIds(view: string, found: Span[]): void {
+function findWholeIds(view: string, found: Found[]): void {
   for (const m of view.matchAll(PLATFORM_ID)) {
     const end = m.index + m[0].length;
-    const alone =
-      startsWord(view, m.index) &&
-      (end === view.length || !WORD_CHAR.test(String.fromCodePoint(view.codePointAt(end)!)));
-    if (alone && /\d/.test(m[0])) found.push([m.index, end]);
+    const lower = m[0] === m[0].toLowerCase();
+    const sameCase = (c: string | undefined) =>
+      c !== undefined &&
+      HEX.test(c) &&
+      (lower ? c === c.toLowerCase() || /\d/.test(c) : c === c.toUpperCase());
+    if (sameCase(view[m.index - 1]) || sameCase(view[end])) continue;
+    if (end < view.length && WORD_CHAR.test(view[end]!) && !HEX.test(view[end]!)) continue;
+    found.push([m.index, end, 'id']);
+  }
+}
+
+function findGroupedIds(view: string, found: Found[]): void {
+  for (const m of view.matchAll(GROUPED_ID)) {
+    const hex = m[0].replace(/[- ]/g, '');
+    if (hex.length !== 24 || !/\d/.test(hex) || !/[a-f]/i.test(hex)) continue;
+    if (hex !== hex.toLowerCase() && hex !== hex.toUpperCase()) continue;
+    const end = m.index + m[0].length;
+    if (
+      (m.index > 0 && WORD_CHAR.test(view[m.index - 1]!)) ||
+      (end < view.length && WORD_CHAR.test(view[end]!))
+    )
+      continue;
+    found.push([m.index, end, 'id']);
   }
 }

@@ -1,4 +1,6 @@
-// What the contact finders share: white space within a line, and reading back one code point.
+import tlds from 'tlds' with { type: 'json' };
+
+// What the contact finders share: white space within a line, reading back one code point, top-level domains.
 
 /** White space within a line: an address, a phone or a handle never spans two lines. */
 export const H = String.raw`[^\S\n]`;
@@ -11,4 +13,12 @@ export function charBefore(text: string, i: number): string {
     if (high >= 0xd800 && high <= 0xdbff) return text.slice(i - 2, i);
   }
   return text.slice(i - 1, i);
+}
+
+/** IANA's top-level domains (the `tlds` package), lower case. */
+const TOP_LEVEL_DOMAINS = new Set(tlds);
+
+/** Whether `label` (any case) is a top-level domain: `com`, `es`, `io`; never `js` or `ts`. */
+export function isTopLevelDomain(label: string): boolean {
+  return TOP_LEVEL_DOMAINS.has(label.toLowerCase());
 }
