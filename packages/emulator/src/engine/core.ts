@@ -11,7 +11,7 @@ import { IdempotencyStore, idempotencyOptionsOf } from './idempotency.ts';
 import { IdGenerator, type IdState } from './ids.ts';
 import type { LimitOverrides } from './limits.ts';
 import { ipWindow, type QuotaOverrides, QuotaTracker, resolveQuotas } from './quotas.ts';
-import { admitBody } from './request.ts';
+import { admitBody, requestSignal } from './request.ts';
 import { DEFAULT_REQUEST_LOG_SIZE, RequestLog } from './request-log.ts';
 import type { Router } from './router.ts';
 import {
@@ -288,7 +288,7 @@ export class EmulatorCore {
           fault,
           family,
           family ? this.quotas.config[family].burstPerMinute : 30,
-          req.signal,
+          requestSignal(req),
         );
       }
     }
