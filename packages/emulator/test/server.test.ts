@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HttpResponse, http } from 'msw';
@@ -8,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBuiltPackages } from '../../../test/lib/build.ts';
 import { runEmulator, spawnTestTimeout, startEmulator } from '../../../test/lib/processes.ts';
 import { createEmulator, DEMO_IDS, DEMO_KEYS, type Emulator, type RunningServer } from '../src/index.ts';
+import { abortSignalOf } from '../src/node/server.ts';
 import { VERSION } from '../src/version.ts';
 import { CRM, call, expectError } from './helpers.ts';
 
@@ -76,6 +79,29 @@ describe('the standalone server (node:http)', () => {
       expect([path, Number(res.headers.get('content-length'))]).toEqual([path, body.byteLength]);
       expect(res.headers.get('transfer-encoding')).toBeNull();
     }
+  });
+
+  it("adds each answer's Content-Length to that answer only: another answer, or another door's, never carries it", async () => {
+    const list = await call(remote(), 'GET', `${CRM}/contacts`, { key: DEMO_KEYS.acmeReader });
+    const ids = list.body.items.map((item: { id: string }) => item.id).slice(0, 2);
+    const lengths: number[] = [];
+    for (const id of ids) {
+      const res = await fetch(`${server.url}${CRM}/contacts/${id}`, {
+        headers: { 'x-api-key': DEMO_KEYS.acmeReader },
+      });
+      const body = new Uint8Array(await res.arrayBuffer());
+      expect(Number(res.headers.get('content-length'))).toBe(body.byteLength);
+      lengths.push(body.byteLength);
+    }
+    expect(lengths[0]).not.toBe(lengths[1]);
+    // The in-process door answers with a Response that has no length header of its own: one seen
+    // here would be the standalone server's, left on headers answers share.
+    const inProcess = await emu.fetch(`${emu.baseUrl}${CRM}/contacts/${ids[0]}`, {
+      headers: { 'x-api-key': DEMO_KEYS.acmeReader },
+    });
+    expect(inProcess.headers.get('content-length')).toBeNull();
+    const error = await emu.fetch(`${emu.baseUrl}${CRM}/contacts/${ids[0]}`);
+    expect(error.headers.get('content-length')).toBeNull();
   });
 
   it('answers a body above the size limit with 413 and keeps serving', async () => {
@@ -432,5 +458,75 @@ describe('the platform-emulator command', { timeout: spawnTestTimeout(4) }, () =
     const unknown = await runEmulator(['--prot', '4010']);
     expect(unknown).toMatchObject({ code: 1, stdout: '' });
     expect(unknown.stderr).toBe('unknown flag --prot (platform-emulator --help lists the flags)\n');
+  });
+});
+
+describe("a request's abort signal over node:http (made only when the engine asks for it)", () => {
+  /** A node:http server whose handler gets each response; the client's request is returned. */
+  async function withServer(
+    onResponse: (res: ServerResponse) => void,
+    client: (url: string) => Promise<void>,
+  ): Promise<void> {
+    const server = createServer((_req, res) => onResponse(res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await client(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }
+  const deferred = <T>() => {
+    let resolve!: (value: T) => void;
+    const promise = new Promise<T>((r) => {
+      resolve = r;
+    });
+    return { promise, resolve };
+  };
+  const gone = (url: string) => {
+    const controller = new AbortController();
+    const request = fetch(url, { signal: controller.signal }).catch(() => null);
+    setTimeout(() => controller.abort(), 50);
+    return request.then(() => undefined);
+  };
+
+  it('aborts when the client goes away before the answer', async () => {
+    const aborted = deferred<unknown>();
+    await withServer(
+      (res) =>
+        abortSignalOf(res).addEventListener('abort', (e) =>
+          aborted.resolve((e.target as AbortSignal).reason),
+        ),
+      async (url) => {
+        await gone(url);
+        expect(String(await aborted.promise)).toContain('the client closed the connection');
+      },
+    );
+  });
+
+  it('made after the client went away, is aborted already', async () => {
+    const asked = deferred<AbortSignal>();
+    await withServer(
+      (res) => res.once('close', () => asked.resolve(abortSignalOf(res))),
+      async (url) => {
+        await gone(url);
+        expect((await asked.promise).aborted).toBe(true);
+      },
+    );
+  });
+
+  it('does not abort for an answer that was sent whole', async () => {
+    const asked = deferred<AbortSignal>();
+    await withServer(
+      (res) => {
+        const signal = abortSignalOf(res);
+        res.end('ok');
+        res.once('close', () => setImmediate(() => asked.resolve(signal)));
+      },
+      async (url) => {
+        expect(await (await fetch(url)).text()).toBe('ok');
+        expect((await asked.promise).aborted).toBe(false);
+      },
+    );
   });
 });

@@ -8,6 +8,7 @@ import type { Faults } from './faults.ts';
 import { parseBody, parseParams, queryObject, readJson, requireJsonContentType } from './inputs.ts';
 import { burstWindow, type DailySlot, dailyCounter, type QuotaTracker, usageWindow } from './quotas.ts';
 import { JsonText, Reply } from './reply.ts';
+import { requestSignal } from './request.ts';
 import type { ApiRoute, ControlInput, ControlRoute, OperationInput } from './routes.ts';
 import type { EngineRequest, EngineResponse } from './types.ts';
 
@@ -87,7 +88,7 @@ export async function runOperation(
     const idempotencyKey = route.idempotency ? req.headers.get('idempotency-key') : undefined;
     if (route.idempotency && idempotencyKey !== undefined) {
       const fault = engine.faults.take(req.method, req.path, 'idempotency');
-      if (fault) throw await engine.faults.error(fault, family, limits.burstPerMinute, req.signal);
+      if (fault) throw await engine.faults.error(fault, family, limits.burstPerMinute, requestSignal(req));
     }
     const res = route.idempotency
       ? await route.idempotency.run(

@@ -11,7 +11,7 @@ import { IdempotencyStore, idempotencyOptionsOf } from './idempotency.ts';
 import { IdGenerator, type IdState } from './ids.ts';
 import type { LimitOverrides } from './limits.ts';
 import { ipWindow, type QuotaOverrides, QuotaTracker, resolveQuotas } from './quotas.ts';
-import { admitBody } from './request.ts';
+import { admitBody, requestSignal } from './request.ts';
 import { DEFAULT_REQUEST_LOG_SIZE, RequestLog } from './request-log.ts';
 import type { Router } from './router.ts';
 import {
@@ -274,22 +274,25 @@ export class EmulatorCore {
     return { ...res, headers, body: method === 'HEAD' ? null : res.body };
   }
 
-  async #dispatch(
+  /**
+   * Not `async`: `serve` awaits it inside its `try` (a throw here is answered as a rejection would
+   * be), and one promise and microtask fewer per request is measurable on the standalone server.
+   */
+  #dispatch(
     req: EngineRequest,
     family: ApiFamily | null,
     shield: Shield | undefined,
-  ): Promise<EngineResponse> {
+  ): EngineResponse | Promise<EngineResponse> {
     // Faults strike every door's requests but the control API's (a fault there could lock a test
     // out of clearing it).
     if (family || !isControlPath(req.path)) {
       const fault = this.faults.take(req.method, req.path);
       if (fault) {
-        throw await this.faults.error(
-          fault,
-          family,
-          family ? this.quotas.config[family].burstPerMinute : 30,
-          req.signal,
-        );
+        return this.faults
+          .error(fault, family, family ? this.quotas.config[family].burstPerMinute : 30, requestSignal(req))
+          .then((err) => {
+            throw err;
+          });
       }
     }
     if (family) {

@@ -84,6 +84,12 @@ export function toEngineRequest(parts: RequestParts): EngineRequest {
   };
 }
 
+/** The request's abort signal (see `EngineRequest.signal`), made now if its door makes it on first use. */
+export function requestSignal(req: EngineRequest): AbortSignal | undefined {
+  if (typeof req.signal === 'function') req.signal = req.signal();
+  return req.signal;
+}
+
 /** A path the URL parser would leave as it is: nothing to resolve, collapse or encode. */
 const PLAIN_PATH = /^\/[\w\-.~!$&'()*+,;=:@%/]*$/;
 

@@ -15,8 +15,12 @@ export interface EngineRequest {
   body: Uint8Array | null;
   /** Client address, for the per-IP limits. */
   ip: string;
-  /** Aborts when the client gives up (in-process doors): an injected fault's delay ends then. */
-  signal?: AbortSignal | undefined;
+  /**
+   * Aborts when the client gives up: an injected fault's delay ends then. The signal itself (the
+   * in-process doors), or what makes it on first use (node:http: few requests ever wait on it, and
+   * making one per request is measurable work). Read it with `requestSignal`.
+   */
+  signal?: AbortSignal | (() => AbortSignal) | undefined;
   /** The door it came through, for the request log. @default 'fetch' */
   door?: RequestDoor;
   /** The id of the key it authenticated with (set by the chain), for the request log. */
