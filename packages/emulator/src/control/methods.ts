@@ -98,7 +98,7 @@ export class EmulatorControl {
   }
 
   createApplication(input: ApplicationInput, origin: string | null): Promise<CreatedApplication> {
-    const parsed = parseOrThrow(applicationInputSchema, input, 'application body');
+    const parsed = parseOrThrow(applicationInputSchema(), input, 'application body');
     const { core, crm, posts, webhooks } = this.#x;
     return createApplication(
       {
