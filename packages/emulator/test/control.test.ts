@@ -7,6 +7,24 @@ import { internals } from '../src/internal.ts';
 import { CRM, call, expectError, setup } from './helpers.ts';
 
 describe('the control API', () => {
+  it('registers its routes on the first control request: creating an emulator and calling the API build none', async () => {
+    const emu = await createEmulator();
+    const paths = () =>
+      internals(emu)
+        .core.router.routes()
+        .map((r) => `${r.method} ${r.pattern}`);
+    expect(paths()).not.toContain('POST /_emulator/reset');
+    // The control methods check their input without the routes.
+    await expect(emu.createOrg({ plan: 'nope' as never })).rejects.toThrow(/plan/);
+    await call(emu, 'GET', `${CRM}/usage`);
+    expect(paths()).not.toContain('POST /_emulator/reset');
+    // The first control request brings them, whatever it asks (here a method the route lacks).
+    const wrongMethod = await call(emu, 'DELETE', '/_emulator/health');
+    expectError(wrongMethod, 405, 'VALIDATION_ERROR');
+    expect(paths()).toEqual(expect.arrayContaining(['POST /_emulator/reset', 'GET /_emulator/deliveries']));
+    expect((await call(emu, 'POST', '/_emulator/clock', { body: {} })).status).toBe(400);
+  });
+
   it('answers health, creates orgs and keys, revokes keys', async () => {
     const emu = await createEmulator();
     const health = await call(emu, 'GET', '/_emulator/health');

@@ -6,15 +6,20 @@ import type { EmulatorInternals } from '../internal.ts';
 
 const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
 
-const pageShape = {
-  page: z.optional(intParam(1, 10_000)),
-  pageSize: z.optional(intParam(1, 50)),
-};
-const contactsQuery = z.object({
-  search: z.optional(z.string().check(z.maxLength(200, 'must be at most 200 characters'))),
-  ...pageShape,
-});
-const pageQuery = z.object(pageShape);
+/** The queries of the CRM view, built on the first control request (once per process). */
+let queries: ReturnType<typeof buildQueries> | undefined;
+
+function buildQueries() {
+  const pageShape = {
+    page: z.optional(intParam(1, 10_000)),
+    pageSize: z.optional(intParam(1, 50)),
+  };
+  const contactsQuery = z.object({
+    search: z.optional(z.string().check(z.maxLength(200, 'must be at most 200 characters'))),
+    ...pageShape,
+  });
+  return { contactsQuery, pageQuery: z.object(pageShape) };
+}
 
 /**
  * The CRM as the dashboard reads it, through the control API: the families' own services and
@@ -23,6 +28,8 @@ const pageQuery = z.object(pageShape);
  */
 export function registerCrmView(x: EmulatorInternals): void {
   const { core, crm } = x;
+  queries ??= buildQueries();
+  const { contactsQuery, pageQuery } = queries;
 
   /** `?workspaceId=` (required here): a workspace that exists, or a 400/404 naming it. */
   const workspaceOf = (req: EngineRequest): string => {

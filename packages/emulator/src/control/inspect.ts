@@ -12,17 +12,23 @@ import { registerCrmView } from './crm-view.ts';
 import { createDashboardKey } from './dashboard-key.ts';
 import { readMeters } from './meters.ts';
 
-const orgQuery = z.object({ orgId: z.optional(objectIdSchema) });
-const jobsQuery = z.object({
-  orgId: z.optional(objectIdSchema),
-  status: z.optional(
-    z.enum(JOB_POST_STATUSES, { message: `must be one of ${JOB_POST_STATUSES.join(', ')}` }),
-  ),
-});
-const requestsQuery = z.object({
-  since: z.optional(intParam(0, Number.MAX_SAFE_INTEGER)),
-  limit: z.optional(intParam(1, 1000)),
-});
+/** The queries of the reads, built on the first control request (once per process). */
+let queries: ReturnType<typeof buildQueries> | undefined;
+
+function buildQueries() {
+  const orgQuery = z.object({ orgId: z.optional(objectIdSchema) });
+  const jobsQuery = z.object({
+    orgId: z.optional(objectIdSchema),
+    status: z.optional(
+      z.enum(JOB_POST_STATUSES, { message: `must be one of ${JOB_POST_STATUSES.join(', ')}` }),
+    ),
+  });
+  const requestsQuery = z.object({
+    since: z.optional(intParam(0, Number.MAX_SAFE_INTEGER)),
+    limit: z.optional(intParam(1, 1000)),
+  });
+  return { orgQuery, jobsQuery, requestsQuery };
+}
 
 /**
  * The control API's reads of what the emulator holds (organizations and keys, quota meters, faults,
@@ -32,6 +38,8 @@ const requestsQuery = z.object({
  */
 export function registerInspection(x: EmulatorInternals): void {
   const { core } = x;
+  queries ??= buildQueries();
+  const { orgQuery, jobsQuery, requestsQuery } = queries;
 
   core.control({ method: 'GET', path: '/_emulator/orgs' }, () => ({
     items: core.tables.orgs.all().map((org) => orgView(core, org)),

@@ -25,7 +25,7 @@ import { readControlDate } from '../platform/control-dates.ts';
 import type { CreatedJob, CreateJobInput } from '../platform/job-posts.ts';
 import { DEMO_KEYS, type DemoInfo, demoInfo, seedDemo } from '../seed/demo.ts';
 import type { FaultInput } from '../types.ts';
-import { advanceBody, faultBody, jobBody, keyBody, orgBody, resetBody } from './index.ts';
+import { controlBodies } from './index.ts';
 
 /**
  * The control operations behind the Emulator's methods, and so behind `/_emulator/...` (its routes
@@ -45,7 +45,7 @@ export class EmulatorControl {
    */
   async reset(options: { seed?: 'demo' | 'empty' }, named: (demo: DemoInfo | null) => void): Promise<void> {
     // The checks of `POST /_emulator/reset`: a misspelt seed is refused, not read as empty.
-    parseOrThrow(resetBody, options, 'reset options');
+    parseOrThrow(controlBodies().resetBody, options, 'reset options');
     const { core } = this.#x;
     core.resetState();
     core.clock.resetToRealTime();
@@ -64,12 +64,16 @@ export class EmulatorControl {
     workspaces?: string[] | undefined;
   }): Promise<CreatedOrg> {
     // The checks of `POST /_emulator/orgs`, before anything is stored.
-    return createOrg(this.#x.core, parseOrThrow(orgBody, input, 'organization'));
+    return createOrg(this.#x.core, parseOrThrow(controlBodies().orgBody, input, 'organization'));
   }
 
   createKey(orgId: string, input: KeyInput): Promise<CreatedKey> {
     // The checks of `POST /_emulator/orgs/{orgId}/keys` (no plaintext of one's own: the demo's only).
-    return createKey(this.#x.core, checkId(orgId, 'orgId'), parseOrThrow(keyBody, input, 'key'));
+    return createKey(
+      this.#x.core,
+      checkId(orgId, 'orgId'),
+      parseOrThrow(controlBodies().keyBody, input, 'key'),
+    );
   }
 
   revokeKey(keyId: string): Promise<{ id: string; revoked: true }> {
@@ -78,7 +82,7 @@ export class EmulatorControl {
 
   createJob(input: CreateJobInput): Promise<CreatedJob> {
     // The checks of `POST /_emulator/jobs`, before anything is stored.
-    return this.#x.posts.create(parseOrThrow(jobBody, input, 'job'), 'published');
+    return this.#x.posts.create(parseOrThrow(controlBodies().jobBody, input, 'job'), 'published');
   }
 
   approveJob(postId: string): Promise<{ postId: string; status: string }> {
@@ -94,7 +98,7 @@ export class EmulatorControl {
   }
 
   createApplication(input: ApplicationInput, origin: string | null): Promise<CreatedApplication> {
-    const parsed = parseOrThrow(applicationInputSchema, input, 'application body');
+    const parsed = parseOrThrow(applicationInputSchema(), input, 'application body');
     const { core, crm, posts, webhooks } = this.#x;
     return createApplication(
       {
@@ -144,7 +148,7 @@ export class EmulatorControl {
   async advanceClock(seconds: number): Promise<string> {
     const { clock } = this.#x.core;
     // The check of `POST /_emulator/clock`'s advanceSeconds: a number ("10" is not).
-    parseOrThrow(advanceBody, { advanceSeconds: seconds }, 'clock.advance');
+    parseOrThrow(controlBodies().advanceBody, { advanceSeconds: seconds }, 'clock.advance');
     try {
       clock.advance(seconds);
     } catch {
@@ -170,7 +174,7 @@ export class EmulatorControl {
 
   addFault(input: FaultInput): { id: string } {
     // The same checks as `POST /_emulator/faults`: a fault that could never strike is refused.
-    parseOrThrow(faultBody, input, 'fault');
+    parseOrThrow(controlBodies().faultBody, input, 'fault');
     return this.#x.core.addFault({
       method: input.method ? input.method.toUpperCase() : null,
       path: input.path,

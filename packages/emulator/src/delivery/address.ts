@@ -87,59 +87,74 @@ function inBlock(ip: Uint8Array, [prefix, bits]: Block): boolean {
   return (ip[whole]! & mask) === (prefix[whole]! & mask);
 }
 
-const IPV4_BLOCKS: Block[] = [
-  block('0.0.0.0/8', 'the "this network" block 0.0.0.0/8'),
-  block('10.0.0.0/8', 'a private address (10.0.0.0/8)'),
-  block('100.64.0.0/10', 'a carrier-grade NAT address (100.64.0.0/10)'),
-  block('127.0.0.0/8', 'a loopback address (127.0.0.0/8)'),
-  block('169.254.0.0/16', 'a link-local address (169.254.0.0/16, cloud metadata included)'),
-  block('172.16.0.0/12', 'a private address (172.16.0.0/12)'),
-  block('192.0.0.0/24', 'an IETF protocol address (192.0.0.0/24)'),
-  block('192.0.2.0/24', 'a documentation address (TEST-NET-1, 192.0.2.0/24)'),
-  block('192.88.99.0/24', 'a 6to4 relay address (192.88.99.0/24)'),
-  block('192.168.0.0/16', 'a private address (192.168.0.0/16)'),
-  block('198.18.0.0/15', 'a benchmarking address (198.18.0.0/15)'),
-  block('198.51.100.0/24', 'a documentation address (TEST-NET-2, 198.51.100.0/24)'),
-  block('203.0.113.0/24', 'a documentation address (TEST-NET-3, 203.0.113.0/24)'),
-  block('224.0.0.0/4', 'a multicast address (224.0.0.0/4)'),
-  block('240.0.0.0/4', 'a reserved address (240.0.0.0/4, broadcast included)'),
-];
+/**
+ * The special-purpose blocks, parsed on the first address checked (once per process): only a test
+ * that registers a webhook endpoint needs them.
+ */
+function blocks(): { ipv4: Block[]; ipv6: Block[]; ipv6Carriers: Block[] } {
+  parsedBlocks ??= parseBlocks();
+  return parsedBlocks;
+}
 
-/** IPv6 prefixes that carry an IPv4 address in their last 32 bits: judged by that address. */
-const IPV6_CARRIERS: Block[] = [
-  block('::ffff:0:0/96', 'an IPv4-mapped address'),
-  block('::ffff:0:0:0/96', 'an IPv4-translated address'),
-  block('64:ff9b::/96', 'a NAT64 address'),
-  block('::/96', 'an IPv4-compatible address'),
-];
+let parsedBlocks: ReturnType<typeof parseBlocks> | undefined;
 
-const IPV6_BLOCKS: Block[] = [
-  block('::/128', 'the unspecified address (::)'),
-  block('::1/128', 'the loopback address (::1)'),
-  block('64:ff9b:1::/48', 'a local-use NAT64 address (64:ff9b:1::/48)'),
-  block('100::/64', 'a discard-only address (100::/64)'),
-  block('2001::/32', 'a Teredo tunnel address (2001::/32)'),
-  block('2001:2::/48', 'a benchmarking address (2001:2::/48)'),
-  block('2001:10::/28', 'an ORCHID address (2001:10::/28)'),
-  block('2001:20::/28', 'an ORCHID address (2001:20::/28)'),
-  block('2001:db8::/32', 'a documentation address (2001:db8::/32)'),
-  block('3fff::/20', 'a documentation address (3fff::/20)'),
-  block('2002::/16', 'a 6to4 tunnel address (2002::/16)'),
-  block('5f00::/16', 'a segment-routing address (5f00::/16)'),
-  block('fc00::/7', 'a unique local address (fc00::/7, cloud metadata included)'),
-  block('fe80::/10', 'a link-local address (fe80::/10)'),
-  block('fec0::/10', 'a site-local address (fec0::/10)'),
-  block('ff00::/8', 'a multicast address (ff00::/8)'),
-];
+function parseBlocks() {
+  const ipv4: Block[] = [
+    block('0.0.0.0/8', 'the "this network" block 0.0.0.0/8'),
+    block('10.0.0.0/8', 'a private address (10.0.0.0/8)'),
+    block('100.64.0.0/10', 'a carrier-grade NAT address (100.64.0.0/10)'),
+    block('127.0.0.0/8', 'a loopback address (127.0.0.0/8)'),
+    block('169.254.0.0/16', 'a link-local address (169.254.0.0/16, cloud metadata included)'),
+    block('172.16.0.0/12', 'a private address (172.16.0.0/12)'),
+    block('192.0.0.0/24', 'an IETF protocol address (192.0.0.0/24)'),
+    block('192.0.2.0/24', 'a documentation address (TEST-NET-1, 192.0.2.0/24)'),
+    block('192.88.99.0/24', 'a 6to4 relay address (192.88.99.0/24)'),
+    block('192.168.0.0/16', 'a private address (192.168.0.0/16)'),
+    block('198.18.0.0/15', 'a benchmarking address (198.18.0.0/15)'),
+    block('198.51.100.0/24', 'a documentation address (TEST-NET-2, 198.51.100.0/24)'),
+    block('203.0.113.0/24', 'a documentation address (TEST-NET-3, 203.0.113.0/24)'),
+    block('224.0.0.0/4', 'a multicast address (224.0.0.0/4)'),
+    block('240.0.0.0/4', 'a reserved address (240.0.0.0/4, broadcast included)'),
+  ];
+
+  /** IPv6 prefixes that carry an IPv4 address in their last 32 bits: judged by that address. */
+  const ipv6Carriers: Block[] = [
+    block('::ffff:0:0/96', 'an IPv4-mapped address'),
+    block('::ffff:0:0:0/96', 'an IPv4-translated address'),
+    block('64:ff9b::/96', 'a NAT64 address'),
+    block('::/96', 'an IPv4-compatible address'),
+  ];
+
+  const ipv6: Block[] = [
+    block('::/128', 'the unspecified address (::)'),
+    block('::1/128', 'the loopback address (::1)'),
+    block('64:ff9b:1::/48', 'a local-use NAT64 address (64:ff9b:1::/48)'),
+    block('100::/64', 'a discard-only address (100::/64)'),
+    block('2001::/32', 'a Teredo tunnel address (2001::/32)'),
+    block('2001:2::/48', 'a benchmarking address (2001:2::/48)'),
+    block('2001:10::/28', 'an ORCHID address (2001:10::/28)'),
+    block('2001:20::/28', 'an ORCHID address (2001:20::/28)'),
+    block('2001:db8::/32', 'a documentation address (2001:db8::/32)'),
+    block('3fff::/20', 'a documentation address (3fff::/20)'),
+    block('2002::/16', 'a 6to4 tunnel address (2002::/16)'),
+    block('5f00::/16', 'a segment-routing address (5f00::/16)'),
+    block('fc00::/7', 'a unique local address (fc00::/7, cloud metadata included)'),
+    block('fe80::/10', 'a link-local address (fe80::/10)'),
+    block('fec0::/10', 'a site-local address (fec0::/10)'),
+    block('ff00::/8', 'a multicast address (ff00::/8)'),
+  ];
+  return { ipv4, ipv6, ipv6Carriers };
+}
 
 /** Why an address may not be a webhook target, or null for a public unicast address. */
 export function addressProblem(ip: Uint8Array): string | null {
+  const { ipv4, ipv6, ipv6Carriers } = blocks();
   if (ip.length === 4) {
-    for (const b of IPV4_BLOCKS) if (inBlock(ip, b)) return b[2];
+    for (const b of ipv4) if (inBlock(ip, b)) return b[2];
     return null;
   }
-  for (const b of IPV6_BLOCKS) if (inBlock(ip, b)) return b[2];
-  for (const carrier of IPV6_CARRIERS) {
+  for (const b of ipv6) if (inBlock(ip, b)) return b[2];
+  for (const carrier of ipv6Carriers) {
     if (!inBlock(ip, carrier)) continue;
     const inner = ip.subarray(12);
     const why = addressProblem(inner);
@@ -152,7 +167,7 @@ export function addressProblem(ip: Uint8Array): string | null {
 export function isLoopbackOrUnspecified(ip: Uint8Array): boolean {
   if (ip.length === 4) return ip[0] === 127 || (ip[0] === 0 && ip[1] === 0 && ip[2] === 0 && ip[3] === 0);
   if (ip.every((b, i) => b === 0 || (i === 15 && b === 1))) return true;
-  for (const carrier of IPV6_CARRIERS)
+  for (const carrier of blocks().ipv6Carriers)
     if (inBlock(ip, carrier)) return isLoopbackOrUnspecified(ip.subarray(12));
   return false;
 }

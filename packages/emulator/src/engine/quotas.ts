@@ -90,46 +90,51 @@ function isUtcDay(s: string): boolean {
 
 const COUNTER_RULE = 'must be [counter name, { day: "YYYY-MM-DD", used: n }]';
 
-/** The daily counters of an exported state (`quotas`): checked before an import replaces anything. */
-export const quotaStateSchema = z.object(
-  {
-    daily: z
-      .array(
-        z.tuple(
-          [
-            z
-              .string({ error: 'must be a counter name (a string)' })
-              .check(z.minLength(1, 'must not be empty')),
-            z.object(
-              {
-                day: z
-                  .string({ error: 'must be a UTC day, YYYY-MM-DD' })
-                  .check(z.refine(isUtcDay, 'must be a UTC day, YYYY-MM-DD')),
-                used: z
-                  .number({ error: 'must be a whole number of at least 0' })
-                  .check(
-                    z.refine(
-                      (n) => Number.isSafeInteger(n) && n >= 0,
-                      'must be a whole number of at least 0',
+/**
+ * The daily counters of an exported state (`quotas`): checked before an import replaces anything.
+ * Built by the state document's schema, on the first import of a state.
+ */
+export function buildQuotaStateSchema() {
+  return z.object(
+    {
+      daily: z
+        .array(
+          z.tuple(
+            [
+              z
+                .string({ error: 'must be a counter name (a string)' })
+                .check(z.minLength(1, 'must not be empty')),
+              z.object(
+                {
+                  day: z
+                    .string({ error: 'must be a UTC day, YYYY-MM-DD' })
+                    .check(z.refine(isUtcDay, 'must be a UTC day, YYYY-MM-DD')),
+                  used: z
+                    .number({ error: 'must be a whole number of at least 0' })
+                    .check(
+                      z.refine(
+                        (n) => Number.isSafeInteger(n) && n >= 0,
+                        'must be a whole number of at least 0',
+                      ),
                     ),
-                  ),
-              },
-              { error: 'must be { day: "YYYY-MM-DD", used: n }' },
-            ),
-          ],
-          { error: COUNTER_RULE },
+                },
+                { error: 'must be { day: "YYYY-MM-DD", used: n }' },
+              ),
+            ],
+            { error: COUNTER_RULE },
+          ),
+          { error: 'must be a list of [counter name, { day, used }] pairs' },
+        )
+        .check(
+          z.refine((pairs) => new Set(pairs.map(([name]) => name)).size === pairs.length, {
+            message: 'names a counter twice',
+          }),
         ),
-        { error: 'must be a list of [counter name, { day, used }] pairs' },
-      )
-      .check(
-        z.refine((pairs) => new Set(pairs.map(([name]) => name)).size === pairs.length, {
-          message: 'names a counter twice',
-        }),
-      ),
-  },
-  { error: 'must be an object { daily: [...] }' },
-);
-export type QuotaState = z.output<typeof quotaStateSchema>;
+    },
+    { error: 'must be an object { daily: [...] }' },
+  );
+}
+export type QuotaState = z.output<ReturnType<typeof buildQuotaStateSchema>>;
 
 /** A held slot of a daily limit: `commit` counts it, `release` gives it back. */
 export interface DailySlot {
@@ -379,7 +384,7 @@ export class QuotaTracker {
     return { daily: [...this.#daily.entries()].map(([k, c]) => [k, { day: c.day, used: c.used }]) };
   }
 
-  /** Replaces the counters with those of an exported state (checked by `quotaStateSchema`). */
+  /** Replaces the counters with those of an exported state (checked by `buildQuotaStateSchema()`). */
   load(state: QuotaState): void {
     this.reset();
     for (const [k, c] of state.daily) this.#daily.set(k, { day: c.day, used: c.used, reserved: 0 });

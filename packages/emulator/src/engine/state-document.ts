@@ -4,7 +4,7 @@ import { type VirtualClock, withinClockYears } from './clock.ts';
 import { parseOrThrow } from './context.ts';
 import { validationError } from './errors.ts';
 import type { IdGenerator } from './ids.ts';
-import { type QuotaTracker, quotaStateSchema } from './quotas.ts';
+import { buildQuotaStateSchema, type QuotaTracker } from './quotas.ts';
 import type { EmulatorState } from './state.ts';
 
 const STATE_FORMAT = 'platform-emulator-state';
@@ -84,23 +84,33 @@ async function load(engine: StateHolder, doc: StateDocumentInput, replacing: () 
   );
 }
 
-const stateDocumentSchema = z.object({
-  clock: z.object(
-    {
-      // `clock.now` is informative: the offset from the real time is what an import restores.
-      offsetMs: z.number({ error: 'must be a number of milliseconds' }).check(
-        z.refine((ms) => withinClockYears(Date.now() + ms), {
-          message: 'must keep the clock within the years 1970 to 9999 (milliseconds from the real time)',
-        }),
-      ),
-    },
-    { error: 'must be an object { now, offsetMs }' },
-  ),
-  quotas: quotaStateSchema,
-  tables: z.record(z.string(), z.unknown(), { error: 'must be an object of tables (name: records)' }),
-  modules: z.record(z.string(), z.unknown(), { error: 'must be an object (module name: its state)' }),
-});
-type StateDocumentInput = z.output<typeof stateDocumentSchema>;
+/** What an import checks, built on the first import of a state (once per process). */
+function stateDocumentSchema() {
+  documentSchema ??= buildStateDocumentSchema();
+  return documentSchema;
+}
+
+let documentSchema: ReturnType<typeof buildStateDocumentSchema> | undefined;
+
+function buildStateDocumentSchema() {
+  return z.object({
+    clock: z.object(
+      {
+        // `clock.now` is informative: the offset from the real time is what an import restores.
+        offsetMs: z.number({ error: 'must be a number of milliseconds' }).check(
+          z.refine((ms) => withinClockYears(Date.now() + ms), {
+            message: 'must keep the clock within the years 1970 to 9999 (milliseconds from the real time)',
+          }),
+        ),
+      },
+      { error: 'must be an object { now, offsetMs }' },
+    ),
+    quotas: buildQuotaStateSchema(),
+    tables: z.record(z.string(), z.unknown(), { error: 'must be an object of tables (name: records)' }),
+    modules: z.record(z.string(), z.unknown(), { error: 'must be an object (module name: its state)' }),
+  });
+}
+type StateDocumentInput = z.output<ReturnType<typeof stateDocumentSchema>>;
 
 /**
  * The parts of an exported state the engine reads, checked whole before anything changes: the
@@ -121,5 +131,5 @@ function checkStateDocument(state: unknown): StateDocumentInput {
       [{ field: 'version', message: `must be ${STATE_VERSION}` }],
     );
   }
-  return parseOrThrow(stateDocumentSchema, state, 'state document');
+  return parseOrThrow(stateDocumentSchema(), state, 'state document');
 }

@@ -18,34 +18,50 @@ import { JOB_SITE_URL } from '../platform/public-pages.ts';
 const text = (max: number) =>
   z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
 
-const screeningAnswerInput = z.looseObject({
-  questionId: z.optional(z.string()),
-  question: z.optional(z.string()),
-  answer: z.optional(z.unknown()),
-  questionType: z.optional(z.string()),
-  answerKind: z.optional(z.string()),
-  required: z.optional(z.boolean()),
-  disqualifying: z.optional(z.boolean()),
-});
+/**
+ * The body of `POST /_emulator/applications` (the contract's) and `emulator.createApplication()`,
+ * built on its first use (once per process): importing or creating an emulator builds none of it.
+ */
+export function applicationInputSchema() {
+  applicationSchema ??= buildApplicationInputSchema();
+  return applicationSchema;
+}
 
-/** `POST /_emulator/applications` (the contract's body). */
-export const applicationInputSchema = z.strictObject({
-  postId: z.string().check(z.regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-character hex id')),
-  candidate: z.strictObject({
-    name: text(200).check(z.minLength(1, 'must not be empty')),
-    email: z.email('must be a valid email address'),
-    phoneNumber: z.optional(text(64)),
-    locationName: z.optional(text(200)),
-    countryCode: z.optional(z.string().check(z.regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'))),
-    resume: z.optional(z.boolean()),
-    video: z.optional(z.boolean()),
-  }),
-  source: z.optional(text(64).check(z.minLength(1, 'must not be empty'))),
-  screeningAnswers: z.optional(
-    z.array(screeningAnswerInput).check(z.maxLength(100, 'at most 100 answers allowed')),
-  ),
-});
-export type ApplicationInput = z.input<typeof applicationInputSchema>;
+let applicationSchema: ReturnType<typeof buildApplicationInputSchema> | undefined;
+
+function buildApplicationInputSchema() {
+  const screeningAnswerInput = z.looseObject({
+    questionId: z.optional(z.string()),
+    question: z.optional(z.string()),
+    answer: z.optional(z.unknown()),
+    questionType: z.optional(z.string()),
+    answerKind: z.optional(z.string()),
+    required: z.optional(z.boolean()),
+    disqualifying: z.optional(z.boolean()),
+  });
+
+  const application = z.strictObject({
+    postId: z.string().check(z.regex(/^[0-9a-fA-F]{24}$/, 'must be a 24-character hex id')),
+    candidate: z.strictObject({
+      name: text(200).check(z.minLength(1, 'must not be empty')),
+      email: z.email('must be a valid email address'),
+      phoneNumber: z.optional(text(64)),
+      locationName: z.optional(text(200)),
+      countryCode: z.optional(
+        z.string().check(z.regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 code')),
+      ),
+      resume: z.optional(z.boolean()),
+      video: z.optional(z.boolean()),
+    }),
+    source: z.optional(text(64).check(z.minLength(1, 'must not be empty'))),
+    screeningAnswers: z.optional(
+      z.array(screeningAnswerInput).check(z.maxLength(100, 'at most 100 answers allowed')),
+    ),
+  });
+  return application;
+}
+
+export type ApplicationInput = z.input<ReturnType<typeof applicationInputSchema>>;
 
 /** What `createApplication` / `POST /_emulator/applications` answers: the ids of the application, its card and its `application.received` event. */
 export interface CreatedApplication {
@@ -74,7 +90,7 @@ export const DEFAULT_APPLICATION_SOURCE = 'desktop';
  */
 export async function createApplication(
   deps: ApplicationDeps,
-  input: z.output<typeof applicationInputSchema>,
+  input: z.output<ReturnType<typeof applicationInputSchema>>,
   origin: string | null,
 ): Promise<CreatedApplication> {
   const { core } = deps;
