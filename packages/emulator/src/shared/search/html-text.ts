@@ -220,7 +220,7 @@ class TextOut {
     const pieces = this.#pieces;
     const preformatted = this.preformatted;
     // Without a <pre> tidying only drops line breaks: `tidy` does it at once, and the map of `flat`
-    // (see tidiedIndex) waits for its first use.
+    // (see flatMap in html-tidy.ts) waits for its first use.
     const kept = preformatted ? keptUnits(written, true) : undefined;
     const text = kept ? keptText(written, kept) : tidy(written);
     let map: Int32Array | undefined;
