@@ -70,6 +70,23 @@ describe('scrubbing: job descriptions as text, contact data split over blocks fo
     expect(scrubDescription('<p>write to ana.silva</p><p>@gmail.com</p>')).toBe(`write to ${SCRUBBED}`);
   });
 
+  it('found in the words joined across blocks, hidden in the text as tidied (line breaks dropped before and between)', () => {
+    expect(scrubDescription('<br><br><br><br><p>Write to zqana@</p><p>exemple.com today</p>')).toBe(
+      `Write to ${SCRUBBED} today`,
+    );
+    expect(
+      scrubDescription(
+        '<p>Shifts</p><br><br><br><br><ul><li>call 612</li><li>345 678 or</li></ul><pre>  x  </pre>',
+      ),
+    ).toBe(`Shifts\n\n• call ${SCRUBBED} or\n\n  x`);
+  });
+
+  it('a link to a person written with case-folded letters goes as the plain one (the Kelvin sign, a long s)', () => {
+    expect(scrubContactData('see lin\u212Aedin.com/in/zqana now')).toBe(`see ${SCRUBBED} now`);
+    expect(scrubContactData('see ſtackoverflow.com/users/12 now')).toBe(`see ${SCRUBBED} now`);
+    expect(scrubContactData('We care about. t.me/zqana')).toBe(`We care about. ${SCRUBBED}`);
+  });
+
   it('escaped markup, once decoded, is left out: the answer holds no tag', () => {
     const out = scrubDescription(
       '<p>&lt;script&gt;alert(1)&lt;/script&gt; Chef &lt;b&gt;wanted&lt;/b&gt;</p>',

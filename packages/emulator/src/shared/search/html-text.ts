@@ -1,6 +1,7 @@
 import { decodeHTML } from 'entities/decode';
 import htmlTags from 'html-tags';
 import type { Parser as HtmlParser } from 'htmlparser2';
+import { flatMap, keptText, keptUnits, tidy } from './html-tidy.ts';
 
 let Parser: typeof HtmlParser | undefined;
 let loading: Promise<void> | undefined;
@@ -58,9 +59,14 @@ export interface PlainText {
    * blocks: contact data split over blocks or cells (`ana@<br>x.com`) reads whole in it.
    */
   readonly flat: string;
-  /** For each unit of `flat`, the unit of `text` it stands for. */
-  readonly flatToText: Int32Array;
+  /**
+   * The unit of `text` that unit `i` of `flat` stands for. The map is made on the first call: most
+   * descriptions hold no contact data and never need it.
+   */
+  textIndex(i: number): number;
 }
+
+const sameIndex = (i: number) => i;
 
 export function htmlToPlain(source: string): PlainText {
   if (!isHtml(source)) {
@@ -70,7 +76,7 @@ export function htmlToPlain(source: string): PlainText {
         .map((line) => line.replace(HTML_SPACE, ' ').trim())
         .join('\n'),
     );
-    return { text, flat: text, flatToText: Int32Array.from({ length: text.length }, (_, i) => i) };
+    return { text, flat: text, textIndex: sameIndex };
   }
   if (!Parser)
     throw new Error('The HTML parser is not loaded yet: await loadHtmlParser() before htmlToText().');
@@ -182,7 +188,11 @@ class TextOut {
   readonly #source: string;
   text = '';
   #flat = '';
-  readonly #flatToText: number[] = [];
+  /**
+   * Where each piece written to `flat` stands in `text`: pairs of the piece's start in `flat` and its
+   * start in `text` (a piece maps unit for unit), one pair per piece rather than one entry per unit.
+   */
+  readonly #pieces: number[] = [];
   /** A block started since the last text: `flat` gets a line break before the next. */
   #flatBreak = false;
   /** Text read since the last tag (see ontext). */
@@ -205,7 +215,23 @@ class TextOut {
   }
 
   result(): PlainText {
-    return tidyMapped(this.text, this.#flat, new Int32Array(this.#flatToText), this.preformatted);
+    const written = this.text;
+    const flat = this.#flat;
+    const pieces = this.#pieces;
+    const preformatted = this.preformatted;
+    // Without a <pre> tidying only drops line breaks: `tidy` does it at once, and the map of `flat`
+    // (see flatMap in html-tidy.ts) waits for its first use.
+    const kept = preformatted ? keptUnits(written, true) : undefined;
+    const text = kept ? keptText(written, kept) : tidy(written);
+    let map: Int32Array | undefined;
+    return {
+      text,
+      flat,
+      textIndex: (i) => {
+        map ??= flatMap(written, flat.length, pieces, kept ?? keptUnits(written, false));
+        return map[i]!;
+      },
+    };
   }
 
   /** A tag that is no HTML element (`<at>`, `<ana@x.com>`): the author's text, written as it stands. */
@@ -351,59 +377,7 @@ class TextOut {
   }
 
   #toFlat(text: string, at: number): void {
+    this.#pieces.push(this.#flat.length, at);
     this.#flat += text;
-    for (let k = 0; k < text.length; k++) this.#flatToText.push(Math.max(0, at + k));
   }
-}
-
-/** At most one blank line in a row, none at either end. */
-function tidy(text: string): string {
-  return text.replace(/\n{3,}/g, '\n\n').replace(/^\n+|\n+$/g, '');
-}
-
-/**
- * `tidy` for a parsed document, `flat`'s map kept right: at most one blank line in a row, none at
- * either end, and in a document with a <pre> no spaces at the ends of lines.
- */
-function tidyMapped(text: string, flat: string, flatToText: Int32Array, preformatted: boolean): PlainText {
-  const keep = new Uint8Array(text.length).fill(1);
-  if (preformatted) {
-    for (let i = text.length - 1, lineEnd = true; i >= 0; i--) {
-      if (text[i] === '\n') lineEnd = true;
-      else if (lineEnd && /[^\S\n]/.test(text[i]!)) keep[i] = 0;
-      else lineEnd = false;
-    }
-  }
-  let breaks = 0;
-  let started = false;
-  for (let i = 0; i < text.length; i++) {
-    if (!keep[i]) continue;
-    if (text[i] === '\n') {
-      if (!started || ++breaks > 2) keep[i] = 0;
-    } else {
-      started = true;
-      breaks = 0;
-    }
-  }
-  for (let i = text.length - 1; i >= 0 && (!keep[i] || text[i] === '\n'); i--) keep[i] = 0;
-  // Written run by run of kept units (a string grown unit by unit is many times slower).
-  const at = new Int32Array(text.length + 1);
-  let out = '';
-  let length = 0;
-  let runStart = -1;
-  for (let i = 0; i < text.length; i++) {
-    at[i] = length;
-    if (keep[i]) {
-      if (runStart < 0) runStart = i;
-      length++;
-    } else if (runStart >= 0) {
-      out += text.slice(runStart, i);
-      runStart = -1;
-    }
-  }
-  if (runStart >= 0) out += text.slice(runStart);
-  at[text.length] = length;
-  const last = Math.max(0, out.length - 1);
-  for (let k = 0; k < flatToText.length; k++) flatToText[k] = Math.min(at[flatToText[k]!]!, last);
-  return { text: out, flat, flatToText };
 }

@@ -46,7 +46,7 @@ export function scrubContactData(text: string | null): string | null {
 export function scrubDescription(source: string): string {
   const plain = htmlToPlain(source);
   const inText = found(plain.flat).map(
-    ([a, b, kind]): Found => [plain.flatToText[a]!, plain.flatToText[b - 1]! + 1, kind],
+    ([a, b, kind]): Found => [plain.textIndex(a), plain.textIndex(b - 1) + 1, kind],
   );
   const text = marked(plain.text, contactSpans(plain.text, inText));
   const shown = withoutMarkup(text);
@@ -70,6 +70,30 @@ export function scrubDescription(source: string): string {
  */
 export function scrubShort(text: string | null): string | null {
   if (text === null) return null;
+  return shortFields.of(text, cutContactData);
+}
+
+/**
+ * The answers for the last short fields and skills seen (a pure function of the text): the demo
+ * pools repeat them (2,200 jobs have 658 titles and 300 companies, 2,400 candidates 218 skills),
+ * and a pool is built at once. At most `MAX_REMEMBERED` each, forgotten all together when full.
+ */
+class Remembered<T> {
+  readonly #answers = new Map<string, T>();
+  of(text: string, answer: (text: string) => T): T {
+    const known = this.#answers.get(text);
+    if (known !== undefined || this.#answers.has(text)) return known as T;
+    if (this.#answers.size >= MAX_REMEMBERED) this.#answers.clear();
+    const made = answer(text);
+    this.#answers.set(text, made);
+    return made;
+  }
+}
+const MAX_REMEMBERED = 4096;
+const shortFields = new Remembered<string | null>();
+const holding = new Remembered<boolean>();
+
+function cutContactData(text: string): string | null {
   const spans = contactSpans(text, found(text));
   if (spans.length === 0) {
     const out = text.trim();
@@ -117,7 +141,7 @@ export function scrubUrl(url: string | null): string | null {
 
 /** Whether `text` holds contact data: what a search answer never shows. */
 export function holdsContactData(text: string): boolean {
-  return found(text).length > 0;
+  return holding.of(text, (t) => found(t).length > 0);
 }
 
 /** A scrubbed text as the search index reads it: the markers are no words of the record. */

@@ -161,10 +161,25 @@ const siteName = (site: string) =>
  * and go with it (see scrub.ts). A name glued to a longer one (`notlinkedin.com`) is another site.
  * In links written with real slashes the path is one token; spelled out, one segment.
  */
-const PERSON_LINK = new RegExp(
-  String.raw`(?:${PERSON_SITES.flat().map(siteName).join('|')})(?![\p{L}\p{N}-])(?::\d+)?(?:\/[^\s<>"'()\[\]{}]+|${SLASH}${SEGMENT}(?:${SLASH}${SEGMENT})*)`,
-  'giu',
-);
+const PERSON_LINK_REST = String.raw`(?![\p{L}\p{N}-])(?::\d+)?(?:\/[^\s<>"'()\[\]{}]+|${SLASH}${SEGMENT}(?:${SLASH}${SEGMENT})*)`;
+/**
+ * The pattern of a link to a person's page for the sites of one first label (`linkedin`, `t`), in
+ * their order, made on first use: one pattern for all sites, their spelled dots and Unicode case
+ * folding is costly to build (about 70 ms), and a text names few of them. Where a match starts,
+ * only sites of the label written there can match: a label (letters and digits) is followed by a
+ * dot, never by more of a longer label.
+ */
+const personLinkOf = new Map<string, RegExp>();
+function personLink(label: string): RegExp {
+  let pattern = personLinkOf.get(label);
+  if (pattern) return pattern;
+  const named = PERSON_SITES.flat().filter((site) => site.split('.')[0] === label);
+  // A label written in a way not folded above: every site, as one pattern.
+  const sites = named.length > 0 ? named : PERSON_SITES.flat();
+  pattern = new RegExp(`(?:${sites.map(siteName).join('|')})${PERSON_LINK_REST}`, 'yiu');
+  personLinkOf.set(label, pattern);
+  return pattern;
+}
 /**
  * A path that names a person on any site of a federated network or a personal home page: `/@ana`
  * (Mastodon and the like, Medium, YouTube), `/~ana`. Found from the `/@` or `/~`, the host before it
@@ -188,15 +203,15 @@ const WORD_CHAR = /^[\p{L}\p{N}\p{M}]$/u;
 
 /**
  * The first label of every person site (`linkedin`, `wa`, `t`): a text without one holds no link
- * to such a site. One literal alternation is many times cheaper than PERSON_LINK with its spelled
- * dots, and most texts (the demo pool's descriptions) hold none.
+ * to such a site. One literal alternation is many times cheaper than the link patterns with their
+ * spelled dots, and most texts (the demo pool's descriptions) hold none.
  */
-const SITE_FIRST_LABEL = new RegExp(
-  `(?<![\\p{L}\\p{N}-])(?:${[...new Set(PERSON_SITES.flat().map((site) => site.split('.')[0]!))]
-    .sort((a, b) => b.length - a.length)
-    .join('|')})${DOT}`,
-  'iu',
-);
+const FIRST_LABELS = [...new Set(PERSON_SITES.flat().map((site) => site.split('.')[0]!))]
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const SITE_FIRST_LABEL = new RegExp(`(?<![\\p{L}\\p{N}-])(?:${FIRST_LABELS})${DOT}`, 'iu');
+/** Where a link to a person's page can start: a site's first label and a dot (every site has one). */
+const SITE_START = new RegExp(`(${FIRST_LABELS})${DOT}`, 'giu');
 
 export function findLinks(view: string, found: Found[]): void {
   if (!MAYBE_LINK.test(view)) return;
@@ -204,10 +219,26 @@ export function findLinks(view: string, found: Found[]): void {
   findPersonPathsAndSubdomains(view, found);
 }
 
+/**
+ * Links to a person's page as one pattern of all sites would find them with `matchAll` (leftmost
+ * first, none inside another), each tried only where SITE_START finds a site's first label, with
+ * the pattern of that label's sites: scanning the whole text with one long alternation costs
+ * several times more.
+ */
 function findPersonLinks(view: string, found: Found[]): void {
-  for (const m of view.matchAll(PERSON_LINK)) {
-    if (m.index === 0 || !SITE_GLUE.test(charBefore(view, m.index)))
-      found.push([m.index, m.index + m[0].length, 'link']);
+  SITE_START.lastIndex = 0;
+  for (let start = SITE_START.exec(view); start; start = SITE_START.exec(view)) {
+    const at = start.index;
+    // The label as the sites write it, case folded: `ſ` is `s`, the Kelvin sign lower-cases to `k`.
+    const pattern = personLink(start[1]!.toLowerCase().replaceAll('ſ', 's'));
+    pattern.lastIndex = at;
+    const link = pattern.exec(view);
+    if (!link) {
+      SITE_START.lastIndex = at + 1;
+      continue;
+    }
+    if (at === 0 || !SITE_GLUE.test(charBefore(view, at))) found.push([at, at + link[0].length, 'link']);
+    SITE_START.lastIndex = at + link[0].length;
   }
 }
 

@@ -39,18 +39,31 @@ const LABEL = /[\p{L}\p{N}]+/uy;
 const LOCAL_CHAR = /^[\p{L}\p{N}._+-]$/u;
 const PROVIDER = new RegExp(`^(?:${PROVIDERS})$`, 'i');
 
+/**
+ * What AT_PROVIDER and BRACKETED_PROVIDER match holds (`at gmail`, `(gmail)`): a cheap look before
+ * them, as both start with a lookbehind and a local part that make them try every position.
+ */
+const PROVIDER_AFTER_AT = new RegExp(
+  String.raw`(?:[aA][tT]|[oO][nN])[^\S\n]+(?:${PROVIDERS})(?![\p{L}\p{N}])|\((?:${PROVIDERS})\)`,
+  'u',
+);
+
 export function findMailWords(view: string, found: Found[]): void {
   const lower = view.toLowerCase();
+  const atProvider = PROVIDER_AFTER_AT.test(view);
+  const my = lower.includes('my');
   if (
+    (atProvider || my) &&
     /gmail|hotmail|outlook|yahoo|mail|icloud|aol|msn|proton|gmx|yandex|zoho|qq|naver|wanadoo|libero|ziggo|hetnet|xs4all|telenet|skynet/.test(
       lower,
     )
   ) {
-    for (const pattern of [AT_PROVIDER, BRACKETED_PROVIDER]) {
-      for (const m of view.matchAll(pattern))
-        found.push([withSpelledDots(view, m.index), m.index + m[0].length, 'address']);
-    }
-    if (lower.includes('my'))
+    if (atProvider)
+      for (const pattern of [AT_PROVIDER, BRACKETED_PROVIDER]) {
+        for (const m of view.matchAll(pattern))
+          found.push([withSpelledDots(view, m.index), m.index + m[0].length, 'address']);
+      }
+    if (my)
       for (const m of view.matchAll(MY_PROVIDER))
         found.push([m.indices![1]![0], m.indices![1]![1], 'address']);
   }

@@ -13,9 +13,12 @@ const DIGIT_WORDS = [
 ].join('|');
 const DIGIT_WORD = new RegExp(`(?:${DIGIT_WORDS})(?![\\p{L}])`, 'iuy');
 const SEPARATORS = /[\s,.-]*/y;
-/** A digit's word followed by another digit, as a word or a figure: what a spelled phone holds. */
+/**
+ * A digit's word followed by another digit, as a word or a figure: what a spelled phone holds
+ * (where the word starts is left to the scan: a lookbehind first makes the look twice as slow).
+ */
 const TWO_DIGITS_SPELLED = new RegExp(
-  `(?<![\\p{L}])(?:${DIGIT_WORDS})(?![\\p{L}])[\\s,.-]*(?:(?:${DIGIT_WORDS})(?![\\p{L}])|\\d)`,
+  `(?:${DIGIT_WORDS})(?![\\p{L}])[\\s,.-]*(?:(?:${DIGIT_WORDS})(?![\\p{L}])|\\d)`,
   'iu',
 );
 const LETTER = /\p{L}/u;
