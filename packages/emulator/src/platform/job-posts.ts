@@ -1,5 +1,6 @@
 import type { EmulatorCore } from '../engine/core.ts';
 import { HttpError, validationError } from '../engine/errors.ts';
+import { loadScrubber } from '../shared/search/scrubber.ts';
 import { type JobPostRecord, type JobPostStatus, jobPostRecordSchema } from '../store/job-posts.ts';
 import { Table } from '../store/table.ts';
 import { applyUrlOf, slugify } from './public-pages.ts';
@@ -79,6 +80,7 @@ export class JobPostService {
     status: JobPostStatus = 'published',
     extra: Partial<Pick<JobPostRecord, 'job' | 'jobBuilderProgress'>> = {},
   ): Promise<CreatedJob> {
+    await loadScrubber(); // the slug leaves contact data out
     const core = this.#core;
     const org = core.tables.orgs.get(input.orgId.toLowerCase());
     if (!org) {

@@ -1,15 +1,15 @@
-import { scrubShort } from '../shared/search/scrub.ts';
+import { scrubber } from '../shared/search/scrubber.ts';
 
 /** Where public job pages live (`{site_url}` of the spec, for the emulator). */
 export const JOB_SITE_URL = 'https://www.platform.example';
 
 /**
  * A title as a URL slug: contact data left out (a slug is public), accents folded, lower-case
- * words joined by hyphens, at most 80 characters.
+ * words joined by hyphens, at most 80 characters. Needs the scrubber loaded (`loadScrubber()`).
  */
 export function slugify(title: string): string {
   return (
-    (scrubShort(title) ?? '')
+    (scrubber().scrubShort(title) ?? '')
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()

@@ -11,6 +11,7 @@ import { demoPoolSwitch } from '../../shared/search/demo-switch.ts';
 import { httpUrl, isoDateTime, isoOrNull, letterCode } from '../../shared/search/inputs.ts';
 import { matchPlace, resolvePlace } from '../../shared/search/place.ts';
 import { type Indexed, OverlayIndex, pageOf, rank } from '../../shared/search/rank.ts';
+import { loadScrubber } from '../../shared/search/scrubber.ts';
 import { terms } from '../../shared/search/terms.ts';
 import { type CandidateRecord, candidateRecordSchema } from '../../store/search.ts';
 import { Table } from '../../store/table.ts';
@@ -101,10 +102,11 @@ export function registerCandidateSearch(
   core.route(candidateSearch.search, async (ctx, { body }): Promise<CandidateSearchResult> => {
     bodyTarget(ctx, body);
     // The demo pool and a location read places: the pool (with what it is made from) and the
-    // gazetteer load on the first such search.
+    // gazetteer load on the first such search; the scrubber on the first search.
     const [demoPool] = await Promise.all([
       demo.on ? options.demoPool() : null,
       body.location?.trim() ? loadPlaces() : null,
+      loadScrubber(),
     ]);
     const pools = [...(demoPool ? [demoPool] : []), overlay.of(added.all())];
     const after = body.createdAfter !== undefined ? parseIsoDate(body.createdAfter)! : undefined;

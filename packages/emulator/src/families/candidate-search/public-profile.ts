@@ -1,13 +1,7 @@
 import type { CandidateWire } from '@platform-api/sdk/schemas';
 import { hmacSha256, toBase64Url } from '../../engine/crypto.ts';
 import { oncePerRecord } from '../../shared/search/rank.ts';
-import {
-  holdsContactData,
-  indexText,
-  scrubContactData,
-  scrubShort,
-  scrubUrl,
-} from '../../shared/search/scrub.ts';
+import { scrubber } from '../../shared/search/scrubber.ts';
 import type { Fields } from '../../shared/search/search-index.ts';
 import type { CandidateRecord } from '../../store/search.ts';
 
@@ -20,12 +14,15 @@ export function candidateHandle(internalId: string): string {
 }
 
 /** The texts of a candidate the index reads too, scrubbed once per record. */
-const searchedTexts = oncePerRecord((c: CandidateRecord) => ({
-  headline: scrubShort(c.headline),
-  summary: scrubContactData(c.summary),
-  // A skill that held contact data ("LinkedIn: linkedin.com/in/…") is no skill: it goes whole.
-  topSkills: c.skills.filter((s) => s.trim() !== '' && !holdsContactData(s)).map((s) => s.trim()),
-}));
+const searchedTexts = oncePerRecord((c: CandidateRecord) => {
+  const { scrubShort, scrubContactData, holdsContactData } = scrubber();
+  return {
+    headline: scrubShort(c.headline),
+    summary: scrubContactData(c.summary),
+    // A skill that held contact data ("LinkedIn: linkedin.com/in/…") is no skill: it goes whole.
+    topSkills: c.skills.filter((s) => s.trim() !== '' && !holdsContactData(s)).map((s) => s.trim()),
+  };
+});
 
 /**
  * A candidate's public profile, made once per record: contact data scrubbed from every text and
@@ -34,6 +31,7 @@ const searchedTexts = oncePerRecord((c: CandidateRecord) => ({
  */
 export const publicProfile = oncePerRecord((c: CandidateRecord): CandidateWire => {
   const { headline, summary, topSkills } = searchedTexts(c);
+  const { scrubShort, scrubUrl } = scrubber();
   const videoUrl = scrubUrl(c.videoUrl);
   return {
     candidateId: c.candidateId,
@@ -65,6 +63,6 @@ export function candidateFields(c: CandidateRecord): Fields {
   return [
     [headline ?? '', 3],
     [topSkills.join(' '), 2],
-    [indexText(summary), 1],
+    [scrubber().indexText(summary), 1],
   ];
 }

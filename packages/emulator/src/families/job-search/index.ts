@@ -15,10 +15,10 @@ import type { JobPostService } from '../../platform/job-posts.ts';
 import { slugify } from '../../platform/public-pages.ts';
 import { loadPlaces } from '../../shared/places/index.ts';
 import { demoPoolSwitch } from '../../shared/search/demo-switch.ts';
-import { loadHtmlParser } from '../../shared/search/html-text.ts';
 import { httpUrl, isoDateTime, isoOrNull, letterCode } from '../../shared/search/inputs.ts';
 import { matchPlace, type PlaceMatch, requiredMatch, resolvePlace } from '../../shared/search/place.ts';
 import { type Indexed, OverlayIndex, oncePerRecord, pageOf, rank } from '../../shared/search/rank.ts';
+import { loadScrubber } from '../../shared/search/scrubber.ts';
 import type { JobPostRecord } from '../../store/job-posts.ts';
 import { type PublicJobRecord, publicJobRecordSchema } from '../../store/search.ts';
 import { Table } from '../../store/table.ts';
@@ -149,11 +149,11 @@ export function registerJobSearch(core: EmulatorCore, options: JobSearchOptions)
 
   core.route(jobSearch.search, async (_ctx, { body }): Promise<JobSearchResult> => {
     // The demo pool and a location read places: the pool (with what it is made from) and the
-    // gazetteer load on the first such search; the HTML parser (descriptions) on the first search.
+    // gazetteer load on the first such search; the scrubber and HTML parser on the first search.
     const [demoPool] = await Promise.all([
       demo.on ? options.demoPool() : null,
       body.location?.trim() ? loadPlaces() : null,
-      loadHtmlParser(),
+      loadScrubber(),
     ]);
     const pools = [
       ...(demoPool ? [demoPool] : []),
@@ -193,6 +193,7 @@ export function registerJobSearch(core: EmulatorCore, options: JobSearchOptions)
     added,
     useDemoPool: () => demo.turnOn(),
     async add(inputs) {
+      await loadScrubber(); // a record without a slug gets one from its title
       const nowIso = core.clock.iso();
       const records = inputs.map((input) => toRecord(input, core.newId(), nowIso));
       const taken = new Set(added.all().map((j) => j.slug));

@@ -1,21 +1,23 @@
 import type { PublicJob, PublicJobResult } from '@platform-api/sdk/schemas';
 import { applyUrlOf } from '../../platform/public-pages.ts';
 import { oncePerRecord } from '../../shared/search/rank.ts';
-import { indexText, scrubDescription, scrubShort, scrubUrl } from '../../shared/search/scrub.ts';
+import { scrubber } from '../../shared/search/scrubber.ts';
 import type { Fields } from '../../shared/search/search-index.ts';
 import type { PublicJobRecord } from '../../store/search.ts';
 
-const scrubList = (xs: readonly string[]) => xs.map(scrubShort).filter((s): s is string => s !== null);
-
 /** The texts of a job the index reads too, made once per record. */
-const searchedTexts = oncePerRecord((j: PublicJobRecord) => ({
-  title: scrubShort(j.title),
-  // Decoded first, then scrubbed: an address behind references (`j&#111;hn&#64;x.com`) goes too.
-  description: j.description === null ? null : scrubDescription(j.description),
-  companyName: scrubShort(j.companyName),
-  occupationTitles: scrubList(j.occupationTitles),
-  occupationFamilies: scrubList(j.occupationFamilies),
-}));
+const searchedTexts = oncePerRecord((j: PublicJobRecord) => {
+  const { scrubShort, scrubDescription } = scrubber();
+  const scrubList = (xs: readonly string[]) => xs.map(scrubShort).filter((s): s is string => s !== null);
+  return {
+    title: scrubShort(j.title),
+    // Decoded first, then scrubbed: an address behind references (`j&#111;hn&#64;x.com`) goes too.
+    description: j.description === null ? null : scrubDescription(j.description),
+    companyName: scrubShort(j.companyName),
+    occupationTitles: scrubList(j.occupationTitles),
+    occupationFamilies: scrubList(j.occupationFamilies),
+  };
+});
 
 /**
  * A public job as the API answers, made once per record: the description as plain text (HTML
@@ -24,6 +26,7 @@ const searchedTexts = oncePerRecord((j: PublicJobRecord) => ({
  */
 export const publicJob = oncePerRecord((j: PublicJobRecord): PublicJobResult => {
   const { title, description, companyName, occupationTitles, occupationFamilies } = searchedTexts(j);
+  const { scrubShort, scrubUrl } = scrubber();
   return {
     title,
     description,
@@ -62,7 +65,7 @@ export function jobFields(j: PublicJobRecord): Fields {
     [job.occupationTitles.join(' '), 2],
     [job.occupationFamilies.join(' '), 1],
     [job.companyName ?? '', 1],
-    [indexText(job.description), 1],
+    [scrubber().indexText(job.description), 1],
   ];
 }
 

@@ -3,6 +3,7 @@ import { candidateFields, candidateHandle } from '../../families/candidate-searc
 import { slugify } from '../../platform/public-pages.ts';
 import { places } from '../../shared/places/index.ts';
 import { prng, shuffle } from '../../shared/random.ts';
+import { loadScrubber } from '../../shared/search/scrubber.ts';
 import type { CandidateRecord } from '../../store/search.ts';
 import { CDN, demoPool, generator } from './demo-pool.ts';
 
@@ -264,4 +265,6 @@ function generate(count: number, seed: number): CandidateRecord[] {
  * The demo pool of 2,400 candidates: loads what it is made from (the job-builder's vocabulary, the
  * places) on its first call, then generates and indexes it once per process.
  */
-export const loadDemoCandidatePool = demoPool(() => generate(DEMO_CANDIDATES, 20261125), candidateFields);
+export const loadDemoCandidatePool = demoPool(() => generate(DEMO_CANDIDATES, 20261125), candidateFields, [
+  loadScrubber,
+]);

@@ -4,7 +4,7 @@ import { fromGeneratedJob, jobFields } from '../../families/job-search/public-jo
 import { slugify } from '../../platform/public-pages.ts';
 import { COUNTRIES as COUNTRY_FACTS, countryName, places } from '../../shared/places/index.ts';
 import { prng, shuffle } from '../../shared/random.ts';
-import { loadHtmlParser } from '../../shared/search/html-text.ts';
+import { loadScrubber } from '../../shared/search/scrubber.ts';
 import type { PublicJobRecord } from '../../store/search.ts';
 import { CDN, demoPool, generator } from './demo-pool.ts';
 
@@ -183,8 +183,8 @@ function generate(count: number, seed: number): PublicJobRecord[] {
 /**
  * The demo pool of 2,200 public jobs: loads what it is made from (the job-builder's generator, the
  * places) on its first call, then generates and indexes it once per process. Its descriptions are
- * HTML: the parser loads with it.
+ * HTML: the scrubber and the parser load with it.
  */
 export const loadDemoJobPool = demoPool(() => generate(DEMO_PUBLIC_JOBS, 20261126), jobFields, [
-  loadHtmlParser,
+  loadScrubber,
 ]);

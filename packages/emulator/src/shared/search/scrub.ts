@@ -24,6 +24,9 @@
 import { LABEL_AT_END } from './contact-finders/labels.ts';
 import { findContactData } from './contact-finders.ts';
 import { htmlToPlain } from './html-text.ts';
+
+export { loadHtmlParser } from './html-text.ts';
+
 import { type ContactKind, detectionView, type Found, type Span, toOriginal } from './scrub-view.ts';
 import { hasUrlPhone } from './url-phones.ts';
 
