@@ -16,12 +16,7 @@ import { registerResumesCommand } from './commands/resumes/index.ts';
 import { registerStagesCommand } from './commands/stages/index.ts';
 import { registerUsageCommand } from './commands/usage.ts';
 import { registerWebhooksCommand } from './commands/webhooks/index.ts';
-import {
-  ENV_API_KEY,
-  ENV_BASE_URL,
-  ENV_CONTROL_TOKEN,
-  ENV_WORKSPACE_ID,
-} from './lib/config.ts';
+import { ENV_API_KEY, ENV_BASE_URL, ENV_CONTROL_TOKEN, ENV_WORKSPACE_ID } from './lib/config.ts';
 import { CliContext, type CliIo, type GlobalOptions, processIo } from './lib/context.ts';
 import { describeError, isWorkspaceChoiceError } from './lib/errors.ts';
 import { examples } from './lib/help.ts';

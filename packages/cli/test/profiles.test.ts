@@ -51,7 +51,7 @@ describe('login and config', { timeout: spawnTestTimeout(14) }, () => {
     expect(JSON.parse(usage.stdout).families[0]).toMatchObject({ family: 'crm', status: 'ok' });
   });
 
-  it("login says which family a key cannot read as set up; a workspace the key lacks is named with where it came from", async () => {
+  it('login says which family a key cannot read as set up; a workspace the key lacks is named with where it came from', async () => {
     const home = { XDG_CONFIG_HOME: join(setup.dir(), 'config-workspaces') };
     // Acme's admin key grants two workspaces: without --workspace-id the CRM cannot be read, and login says so.
     const login = await cli(['login', '--base-url', setup.emulator().url], {
@@ -75,7 +75,9 @@ describe('login and config', { timeout: spawnTestTimeout(14) }, () => {
       `error: 403 WORKSPACE_ACCESS_DENIED: The key does not grant access to this workspace. — workspace ${DEMO_IDS.acmeDefaultWorkspace} came from PLATFORM_WORKSPACE_ID: use one this key grants, or none with a key of a single workspace\n`,
     );
     const usage = await cli(['usage'], { env: stale });
-    expect(usage.stdout + usage.stderr).toContain(`workspace ${DEMO_IDS.acmeDefaultWorkspace} came from PLATFORM_WORKSPACE_ID`);
+    expect(usage.stdout + usage.stderr).toContain(
+      `workspace ${DEMO_IDS.acmeDefaultWorkspace} came from PLATFORM_WORKSPACE_ID`,
+    );
   });
 
   it('config set, get, list, use and unset round-trip a second profile; keys show masked', async () => {
