@@ -46,9 +46,8 @@ export class InteractionService {
 
   constructor(core: EmulatorCore) {
     this.#core = core;
-    this.table = new Table('interactions', interactionRecordSchema);
     // Exported, imported and reset with the rest of the state.
-    core.state.addTable(this.table as unknown as Table<never>);
+    this.table = core.state.addTable(new Table('interactions', interactionRecordSchema));
   }
 
   reset(): void {

@@ -93,9 +93,8 @@ export class ResumeService {
   constructor(core: EmulatorCore, contacts: ContactService) {
     this.#core = core;
     this.#contacts = contacts;
-    this.table = new Table('resumes', resumeRecordSchema);
     // Exported, imported and reset with the rest of the state.
-    core.state.addTable(this.table as unknown as Table<never>);
+    this.table = core.state.addTable(new Table('resumes', resumeRecordSchema));
   }
 
   /** Stores an upload whose file passed the checks, counts it on the contact and queues its parse. */
