@@ -10,9 +10,6 @@ const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
 /** Plans that may use every family; job-search is free for any registered account. */
 const PAID_PLANS = new Set(['platinum', 'diamond', 'enterprise']);
 
-/** How many presented keys `Auth` remembers the hash of (a test suite uses a handful). */
-const PRESENTED_KEYS_KEPT = 256;
-
 /** SHA-256 of a key's plaintext, hex: the only form in which keys are stored. */
 export function hashKey(plaintext: string): string {
   return sha256Hex(plaintext);
@@ -28,13 +25,6 @@ export class Auth {
   readonly #orgs: Table<typeof orgRecordSchema>;
   readonly #clock: VirtualClock;
   #keysByHash = new Map<string, string>();
-  /**
-   * The hashes of the keys presented lately: a client sends the same key on every call, and hashing
-   * it was the largest cost of a read. The hash is a pure function of the text, so an entry never
-   * goes stale (a revoked or deleted key is still refused by the lookup after it). Bounded: emptied
-   * when full. Held in memory only, never exported.
-   */
-  #presented = new Map<string, string>();
 
   constructor(
     tables: { apiKeys: Table<typeof apiKeyRecordSchema>; orgs: Table<typeof orgRecordSchema> },
@@ -52,17 +42,11 @@ export class Auth {
 
   reset(): void {
     this.#keysByHash.clear();
-    this.#presented.clear();
   }
 
   find(plaintext: string): ApiKeyRecord | undefined {
-    let hash = this.#presented.get(plaintext);
-    if (hash === undefined) {
-      hash = hashKey(plaintext);
-      if (this.#presented.size >= PRESENTED_KEYS_KEPT) this.#presented.clear();
-      this.#presented.set(plaintext, hash);
-    }
-    const id = this.#keysByHash.get(hash);
+    // Hashed on every request, never remembered by its plaintext: keys live only as their hash.
+    const id = this.#keysByHash.get(hashKey(plaintext));
     return id ? this.#keys.get(id) : undefined;
   }
 
